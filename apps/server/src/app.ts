@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { apiModules } from './modules';
+import { currentUserPlugin } from './plugins/current-user';
+import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
+import { realtimePlugin } from './plugins/realtime';
+import { webAppPlugin } from './plugins/web-app';
+import { runSeeds } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    /** Shared Redis connection when REDIS_URL is set. */
+    redis: Redis | null;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already-open database (tests share a migrated template). */
+  database?: Database;
+  /** PGlite only: start from this dumped data directory. */
+  loadDataDir?: Blob;
+}
+
+/** Builds the whole server (API, realtime, web app) without listening; used by main and by tests. */
+export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/db`,
+      loadDataDir: opts.loadDataDir,
+    }));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    if (!opts.database) await database.close();
+    redis?.disconnect();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://sdk.cashfree.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.cashfree.com'],
+        frameSrc: ["'self'", 'https://*.cashfree.com'],
+        formAction: ["'self'", 'https://*.cashfree.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: redis ?? undefined,
+    nameSpace: 'cutroom-rl:',
+    allowList: () => config.RATE_LIMIT_DISABLED === '1',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(currentUserPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(realtimePlugin);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/ready', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'database not answering');
+      return reply.status(503).send({ message: 'Database not ready' });
+    }
+  });
+
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await app.register(webAppPlugin);
+
+  await runSeeds(app);
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Cutroom <no-reply@cutroom.local>'),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'cashfree']).default('simulator'),
+  CASHFREE_CLIENT_ID: optionalText,
+  CASHFREE_CLIENT_SECRET: optionalText,
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Only for tests of the adapter: where the Cashfree API lives. */
+  CASHFREE_BASE_URL: optionalText.pipe(z.url().optional()),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  PERKS_CHAT_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Disables per-IP rate limits; tests that are not about limits set it. */
+  RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
+  /** Directory of the built web app served for every non-API path. */
+  WEB_DIST: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  WEB_DIST: string;
+  seedDemo: boolean;
+  /** Secret that signs simulated gateway webhooks; Cashfree's own secret when set. */
+  webhookSecret: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'cashfree' && (!e.CASHFREE_CLIENT_ID || !e.CASHFREE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER=cashfree: CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET are required',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'simulator' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER=simulator: the simulator is refused when NODE_ENV=production',
+    );
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid STORAGE=s3: S3_BUCKET is required');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    WEB_DIST: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    webhookSecret: e.CASHFREE_CLIENT_SECRET ?? randomBytes(32).toString('hex'),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite directory; ignored with databaseUrl. */
+  dataDir?: string;
+  /** PGlite: start from a dumped, already-migrated database (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

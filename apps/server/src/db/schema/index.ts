@@ -1,0 +1,3 @@
+// One file per module; each later module adds its tables here and a migration with `npm run db:generate -w apps/server`.
+export * from './users';
+export * from './support';

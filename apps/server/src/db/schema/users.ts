@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['creator', 'editor', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: userRole('role').notNull(),
+    /** Public name: the editor's chosen name, or a creator's generated anonymous handle. */
+    username: text('username').notNull(),
+    /** Lower-cased; required for creators, optional for editors. Never shown to the other side. */
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Soft delete (editors): hidden from the public, cannot log in, history kept for admins. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Lower-cased name and tags, kept by the portfolio service for trigram search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password']);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: otpPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a reset code is verified: it then allows one reset until resetUntil. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    resetUntil: timestamp('reset_until', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
+);

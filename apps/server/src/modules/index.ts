@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { supportRoutes } from './support/routes';
+
+/** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
+export const apiModules: FastifyPluginAsync[] = [supportRoutes];

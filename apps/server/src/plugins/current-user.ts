@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@cutroom/contracts';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../modules/auth/session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie or the Bearer token; null when anonymous. */
+    user: SessionUser | null;
+    /** The raw session token this request carried, if any. */
+    sessionToken: string | null;
+    /** True when the session came from the cookie (and so needs the Origin check on writes). */
+    sessionFromCookie: boolean;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the session once per API request. A valid Bearer token wins over the cookie. */
+export const currentUserPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionFromCookie', false);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request.headers.authorization);
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (bearer) {
+      const user = await findSessionUser(app.db, bearer);
+      if (user) {
+        request.user = user;
+        request.sessionToken = bearer;
+        return;
+      }
+    }
+    if (cookie) {
+      const user = await findSessionUser(app.db, cookie);
+      if (user) {
+        request.user = user;
+        request.sessionToken = cookie;
+        request.sessionFromCookie = true;
+      }
+    }
+  });
+});
+
+/** preHandler: 401 without a session, 403 with a role not in the list. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+/** preHandler: any signed-in user. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw unauthorized();
+};

@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../modules/auth/session-service';
+import { bearerToken } from './current-user';
+
+export interface SocketData {
+  user: SessionUser;
+}
+export type AppSocket = Socket<any, any, any, SocketData>;
+export type AppIo = Server<any, any, any, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: AppIo;
+  }
+}
+
+/**
+ * Socket.IO on the same port, websocket transport only, authenticated at the handshake by the session
+ * cookie or the token (auth.token or a Bearer header). With Redis, events fan out across instances
+ * through the Streams adapter, which also keeps connection-state recovery working.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io: AppIo = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: false },
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    adapter: app.redis ? createAdapter(app.redis) : undefined,
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const candidates = [
+        typeof auth?.token === 'string' ? auth.token : null,
+        bearerToken(socket.handshake.headers.authorization),
+        fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE] ?? null,
+      ];
+      for (const token of candidates) {
+        if (!token) continue;
+        const user = await findSessionUser(app.db, token);
+        if (user) {
+          socket.data.user = user;
+          return next();
+        }
+      }
+      next(new Error('unauthorized'));
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
+import { withDatabase } from '../global-setup';
+
+export interface TestDatabase {
+  database: Database;
+  /** PostgreSQL URL of this file's own database (undefined on PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: a copy of the template made in global setup. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const name = `cutroom_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const url = withDatabase(baseUrl, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    return {
+      database,
+      url,
+      async drop() {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ loadDataDir: blob });
+  return { database, drop: () => database.close() };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a random port with its own database copy and data directory.
+ * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-test-'));
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    RATE_LIMIT_DISABLED: '1',
+    ADMIN_PASSWORD: 'admin-password',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { database: testDb.database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // PUBLIC_URL is only known once the port is; keep the config coherent for links and origin checks.
+  const url = `http://127.0.0.1:${port}`;
+  if (!env.PUBLIC_URL) config.PUBLIC_URL = url;
+  return {
+    app,
+    db: testDb.database.db,
+    config,
+    url,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+/** Every screen is its own chunk: a visitor on / never downloads chat or admin code. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The route table (SPEC.md §2). Protection lives in each page's ProtectedRoute wrapper. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../features/pages/home-page')) },
+      { path: 'portfolio', ...page(() => import('../features/portfolio/portfolio-list-page')) },
+      { path: 'portfolio/:editorId', ...page(() => import('../features/portfolio/portfolio-detail-page')) },
+      { path: 'about', ...page(() => import('../features/pages/about-page')) },
+      { path: 'contact', ...page(() => import('../features/support/contact-page')) },
+      { path: 'cutroom-perks', ...page(() => import('../features/pages/perks-page')) },
+      { path: 'terms', ...page(() => import('../features/pages/terms-page')) },
+      { path: 'faqs', ...page(() => import('../features/pages/faqs-page')) },
+      { path: 'login', ...page(() => import('../features/auth/login-page')) },
+      { path: 'editor-login', ...page(() => import('../features/auth/editor-login-page')) },
+      { path: 'admin-login', ...page(() => import('../features/auth/admin-login-page')) },
+      { path: 'register', ...page(() => import('../features/auth/register-page')) },
+      { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page')) },
+      { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
+      { path: 'payment-success', ...page(() => import('../features/payments/payment-success-page')) },
+      { path: 'profile', ...page(() => import('../features/profile/profile-page')) },
+      { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
+      {
+        path: 'admin/dashboard',
+        ...page(() => import('../features/admin/dashboard-layout')),
+        children: [
+          { index: true, ...page(() => import('../features/admin/dashboard-home')) },
+          {
+            path: 'register-editor',
+            ...page(() => import('../features/admin/editors/register-editor-page')),
+          },
+          { path: 'all-editors', ...page(() => import('../features/admin/editors/all-editors-page')) },
+          {
+            path: 'edit-editor/:editorId',
+            ...page(() => import('../features/admin/editors/edit-editor-page')),
+          },
+          {
+            path: 'edit-structure/:editorId',
+            ...page(() => import('../features/admin/editors/edit-structure-page')),
+          },
+          { path: 'chat-rooms', ...page(() => import('../features/admin/chat-rooms/chat-rooms-page')) },
+          {
+            path: 'chat-rooms/:roomId',
+            ...page(() => import('../features/admin/chat-rooms/chat-room-detail-page')),
+          },
+          { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
+          {
+            path: 'support-tickets',
+            ...page(() => import('../features/admin/support/support-tickets-page')),
+          },
+          {
+            path: 'update-password',
+            ...page(() => import('../features/admin/account/update-password-page')),
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('../features/pages/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Menu, MessageSquare, UserCircle2, X } from 'lucide-react';
+import { useSession } from '../../features/auth/session';
+import { cn } from '../../lib/cn';
+import { buttonClass } from '../ui';
+
+const links = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/cutroom-perks', label: 'Perks' },
+];
+
+export function Navbar() {
+  const { user, loading, signOut } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  const account = loading ? null : !user ? (
+    <>
+      <Link to="/login" className={buttonClass('ghost', 'sm')}>
+        Login
+      </Link>
+      <Link to="/register" className={buttonClass('primary', 'sm')}>
+        Register
+      </Link>
+    </>
+  ) : (
+    <>
+      {user.role !== 'admin' && (
+        <Link to="/chat" className={buttonClass('secondary', 'sm')}>
+          <MessageSquare className="size-4" aria-hidden /> Chat
+        </Link>
+      )}
+      <Link
+        to={user.role === 'admin' ? '/admin/dashboard' : '/profile'}
+        aria-label={user.role === 'admin' ? 'Admin dashboard' : 'Profile'}
+        title={user.username}
+        className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <UserCircle2 className="size-7" />
+      </Link>
+      <button onClick={logout} className={buttonClass('ghost', 'sm')}>
+        Logout
+      </button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <nav
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+        aria-label="Main"
+      >
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-7" /> Cutroom
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium',
+                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
+                )
+              }
+            >
+              {l.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-2 md:flex">{account}</div>
+        <button
+          className="rounded-lg p-2 md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+        </button>
+      </nav>
+      {open && (
+        <div
+          className="border-t border-slate-200 bg-white px-4 py-3 md:hidden"
+          onClick={() => setOpen(false)}
+        >
+          <div className="flex flex-col gap-1">
+            {links.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.end}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700"
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">{account}</div>
+        </div>
+      )}
+    </header>
+  );
+}

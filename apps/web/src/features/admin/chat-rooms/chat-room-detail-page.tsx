@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+
+export default function ChatRoomDetailPage() {
+  return <PagePlaceholder title="Chat Room" />;
+}

@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@cutroom/contracts';
+import { api, tokenStore } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+interface SessionState {
+  user: User | null;
+  /** True until the first "who am I" check has resolved. */
+  loading: boolean;
+  /** Stores the token (if the server returned one) and the user after a login. */
+  signIn(user: User, token?: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** SPEC.md §4: ask with the cookie, retry with the stored Bearer token, else logged out. */
+async function resolveUser(): Promise<User | null> {
+  try {
+    return (await api.get<{ user: User }>('/me', { withoutToken: true })).user;
+  } catch {
+    if (!tokenStore.get()) return null;
+    try {
+      return (await api.get<{ user: User }>('/me')).user;
+    } catch {
+      tokenStore.clear();
+      return null;
+    }
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    resolveUser().then((u) => {
+      if (!live) return;
+      setUser(u);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signIn = useCallback(async (next: User, token?: string) => {
+    if (token) tokenStore.set(token);
+    setUser(next);
+    // After a login, a cookie-based check of /api/me runs; if it fails the token stays stored locally.
+    try {
+      await api.get('/me', { withoutToken: true });
+    } catch {
+      if (token) tokenStore.set(token);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      /* logging out locally matters more than the server's answer */
+    } finally {
+      tokenStore.clear();
+      setUser(null);
+      queryClient.clear();
+    }
+  }, []);
+
+  const value = useMemo(() => ({ user, loading, signIn, signOut }), [user, loading, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}
