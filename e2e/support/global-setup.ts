@@ -51,8 +51,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM}: run "apt-get install -y chromium"`);
   }
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Browser tests need the production build: run "npm run build" first');
+  // E2E_WEB_DIST lets a developer test a build of their own without touching apps/web/dist.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`Browser tests need the production build in ${webDist}: run "npm run build" first`);
   }
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-e2e-'));
@@ -75,6 +77,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminPassword,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
       RATE_LIMIT_DISABLED: '1',
+      WEB_DIST: webDist,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -25,6 +25,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Shared Redis connection when REDIS_URL is set. */
     redis: Redis | null;
+    /** Every route as registered (method and URL pattern): the authorization matrix checks it is complete. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -52,6 +54,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './roles';
 export * from './support';
+export * from './portfolio';

@@ -1,3 +1,4 @@
 // One file per module; each later module adds its tables here and a migration with `npm run db:generate -w apps/server`.
 export * from './users';
 export * from './support';
+export * from './portfolio';

@@ -1,0 +1,5 @@
+import type { AuthzRowsFactory } from '../types';
+import { platformRows } from './platform';
+
+/** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
+export const allRows: AuthzRowsFactory[] = [platformRows];
