@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl, codeIn, mailCount, waitForMail } from './browser';
+
+/**
+ * Account shortcuts for browser tests whose subject is not sign-up itself: they go through the real
+ * API (SPEC.md §7 auth calls) exactly as the pages do, including the e-mailed code.
+ */
+export interface Account {
+  username: string;
+  password: string;
+  email?: string;
+  token: string;
+  id: string;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+async function post(path: string, body: unknown, token?: string): Promise<any> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`POST ${path} -> ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function adminAccount(): Promise<Account> {
+  const username = inject('adminUsername');
+  const password = inject('adminPassword');
+  const reply = await post('/auth/admin/login', { username, password });
+  return { username, password, token: reply.token, id: reply.user._id };
+}
+
+/** Registers a creator, reads the code from the real mail, verifies and logs in. */
+export async function createCreator(
+  email = `creator-${unique()}@example.com`,
+  password = 'creator-pass',
+): Promise<Account> {
+  const before = await mailCount(email);
+  await post('/auth/creator/register', { email, password });
+  const mail = await waitForMail(email, { after: before });
+  await post('/auth/creator/verify', { email, otp: codeIn(mail) });
+  const reply = await post('/auth/creator/login', { email, password });
+  return { username: reply.user.username, password, email, token: reply.token, id: reply.user._id };
+}
+
+/** An admin registers an editor; the editor logs in. */
+export async function createEditor(
+  username = `editor${unique()}`,
+  password = 'editor-pass',
+): Promise<Account> {
+  const admin = await adminAccount();
+  await post('/auth/admin/register-editor', { username, password }, admin.token);
+  const reply = await post('/auth/editor/login', { username, password });
+  return { username, password, token: reply.token, id: reply.user._id };
+}
+
+/** Puts a session into the page the way the login pages do (token in local storage), then reloads. */
+export async function signInPage(page: Page, account: Account): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+  await page.reload();
+}
