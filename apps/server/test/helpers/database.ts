@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     const url = withDatabase(baseUrl, name);
-    const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: url, poolSize: 5, onIdleError: () => {} });
     return {
       database,
       url,
