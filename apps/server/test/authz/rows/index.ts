@@ -1,5 +1,6 @@
 import type { AuthzRowsFactory } from '../types';
 import { platformRows } from './platform';
+import { siteRows } from './site';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
-export const allRows: AuthzRowsFactory[] = [platformRows];
+export const allRows: AuthzRowsFactory[] = [platformRows, siteRows];

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '@cutroom/contracts';
+import { publicSiteConfig, safeExternalUrl } from './service';
+
+export const siteRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  if (app.config.PERKS_CHAT_URL && !safeExternalUrl(app.config.PERKS_CHAT_URL)) {
+    app.log.warn('PERKS_CHAT_URL is not an http(s) URL; the perks page links to /contact instead');
+  }
+  // Configuration only changes with a restart, so one answer serves every request.
+  const siteConfig = publicSiteConfig(app.config);
+
+  app.get(
+    '/public/site-config',
+    { schema: { response: { 200: siteConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return siteConfig;
+    },
+  );
+};
