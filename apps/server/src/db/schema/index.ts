@@ -2,3 +2,4 @@
 export * from './users';
 export * from './support';
 export * from './portfolio';
+export * from './jobs';
