@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Benchmark, BenchContext } from './lib/benchmark';
+import { createBenchDatabase, type DatabaseKind } from './lib/databases';
+import { int, kb } from './lib/format';
+import { hammer, type LoadResult } from './lib/load';
+import { spawnNode, spawnServer, type NodeProcess } from './lib/processes';
+import { REPO_ROOT } from './lib/paths';
+import { seedEditors } from './lib/seed';
+
+const CONNECTIONS = 50;
+const ROUTES = [
+  { key: 'list', path: '/api/users/editors' },
+  // A tag on about one editor in eight: a page of matches out of ~1,250.
+  { key: 'search', path: '/api/users/editors/search?query=wedding' },
+];
+
+function reportLoad(ctx: BenchContext, label: string, r: LoadResult) {
+  ctx.report.figure(`${label} req/s`, r.rps, 'req/s', `${int(r.requests)} requests`);
+  ctx.report.figure(`${label} latency p50 / p99`, r.p99, 'ms p99', `p50 ${r.p50} ms, max ${r.max} ms`);
+}
+
+async function measure(ctx: BenchContext, server: NodeProcess, route: string, seconds: number) {
+  if (!ctx.smoke) await hammer({ url: server.url + route, connections: CONNECTIONS, seconds: 2 });
+  return hammer({ url: server.url + route, connections: CONNECTIONS, seconds });
+}
+
+async function runOn(ctx: BenchContext, kind: DatabaseKind) {
+  const editors = ctx.smoke ? 1_000 : 10_000;
+  const seconds = ctx.smoke ? 1 : 10;
+  ctx.report.section(`${kind}: ${int(editors)} editors, ${CONNECTIONS} connections, ${seconds} s per run`);
+  const dataDir = path.join(ctx.tmp, kind);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await createBenchDatabase(kind, dataDir);
+  let server: NodeProcess | undefined;
+  try {
+    const started = Date.now();
+    await seedEditors(database.db, { count: editors });
+    ctx.report.note(`seeded ${int(editors)} editors in ${Date.now() - started} ms`);
+    await database.release();
+    server = await spawnServer({ name: `api-reads-${kind}`, dataDir, databaseUrl: database.serverUrl });
+
+    for (const route of ROUTES) {
+      const res = await fetch(server.url + route.path);
+      const body = Buffer.from(await res.arrayBuffer());
+      let count = -1;
+      try {
+        const data = (JSON.parse(body.toString()) as { data?: unknown[] }).data;
+        count = Array.isArray(data) ? data.length : -1;
+      } catch {
+        // reported below
+      }
+      const ok = ctx.report.check(
+        `${kind} ${route.key}: GET ${route.path} answers {data: [...]}`,
+        res.status === 200 && count > 0,
+        `status ${res.status}, ${count} editors, ${kb(body.length)}`,
+      );
+      if (!ok) continue;
+      const bodyFile = path.join(ctx.tmp, `${kind}-${route.key}.json`);
+      writeFileSync(bodyFile, body);
+
+      const real = await measure(ctx, server, route.path, seconds);
+      const baselineServer = await spawnNode(path.join(REPO_ROOT, 'bench/baselines/json-server.ts'), {
+        name: 'json-baseline',
+        readyPath: '/api/health',
+        env: { BASELINE_BODY_FILE: bodyFile },
+      });
+      let baseline: LoadResult;
+      try {
+        baseline = await measure(ctx, baselineServer, route.path, seconds);
+      } finally {
+        await baselineServer.stop();
+      }
+      const label = `${kind} ${route.key}`;
+      reportLoad(ctx, `${label} real`, real);
+      reportLoad(ctx, `${label} baseline`, baseline);
+      ctx.report.check(
+        `${label}: every response 2xx, no errors`,
+        real.non2xx + real.errors + real.timeouts === 0 && baseline.non2xx + baseline.errors === 0,
+        `real: ${real.non2xx} non-2xx, ${real.errors} errors, ${real.timeouts} timeouts`,
+      );
+      ctx.report.ratio(`${label} req/s`, real.rps, baseline.rps, 'req/s', { min: 0.5 });
+      ctx.report.ratio(`${label} p99`, real.p99, baseline.p99, 'ms');
+      ctx.report.target(`${label} p99 latency`, real.p99, 'ms', { max: 25 });
+    }
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+export const apiReads: Benchmark = {
+  name: 'api-reads',
+  summary:
+    'GET /api/users/editors and /search over 10,000 editors vs. a bare Fastify route with the same bytes',
+  async run(ctx) {
+    await runOn(ctx, 'postgres');
+    await runOn(ctx, 'pglite');
+  },
+};
