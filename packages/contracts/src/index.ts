@@ -5,3 +5,5 @@ export * from './portfolio';
 export * from './price';
 export * from './site';
 export * from './auth';
+export * from './chat';
+export * from './contact-details';
