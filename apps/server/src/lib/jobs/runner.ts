@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  claimJob,
+  completeJob,
+  failAttempt,
+  findJob,
+  insertJob,
+  listJobs,
+  recoverExpiredJobs,
+  releaseJob,
+  renewLeases,
+  retryFailedJob,
+  type JobRow,
+  type JobStatus,
+} from './store';
+
+export interface JobContext {
+  job: JobRow;
+  /** Aborted on timeout and on shutdown: stop work (kill child processes) when it fires. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+export interface JobDefinition<P = any> {
+  handler(payload: P, ctx: JobContext): Promise<void>;
+  /** One attempt may take this long; then it is aborted and counts as failed. */
+  timeoutMs: number;
+  maxAttempts?: number;
+  /** Wait before attempt n+1: min(baseMs * 2^(n-1), maxMs). */
+  backoff?: { baseMs: number; maxMs: number };
+  /** Called once when the job has failed for good (the row carries lastError). */
+  onFailed?(job: JobRow): Promise<void>;
+}
+
+/** A failure that another attempt cannot fix (missing tool, unreadable input): no retries. */
+export class PermanentJobError extends Error {}
+
+class JobTimeoutError extends Error {}
+class ShutdownSignal extends Error {}
+
+/**
+ * How jobs reach runners across instances. Without one, each runner polls the table. With one
+ * (BullMQ on Redis), `dispatch` sends a wake-up for one job and the dispatcher calls `run(id)` on
+ * whichever instance receives it; the table still arbitrates the claim and keeps the record.
+ */
+export interface JobDispatcher {
+  dispatch(jobId: string, delayMs: number): Promise<void>;
+  start(run: (jobId: string) => Promise<void>): void;
+  close(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Jobs this instance runs at once. */
+  concurrency?: number;
+  /** Safety-net poll of the table: due jobs, delayed retries, leases of dead runners. */
+  pollMs?: number;
+  /** A claim is held this long and renewed at a third of it while the job runs. */
+  leaseMs?: number;
+  dispatcher?: JobDispatcher;
+}
+
+const DEFAULT_BACKOFF = { baseMs: 5_000, maxMs: 5 * 60_000 };
+const SHUTDOWN_GRACE_MS = 5_000;
+
+interface Running {
+  job: JobRow;
+  abort: AbortController;
+  done: Promise<void>;
+}
+
+/**
+ * The persisted background-job runner: every job is a row in `jobs`; this process claims due rows of
+ * the kinds it knows, runs each with a timeout, retries with backoff, and records the outcome.
+ */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly running = new Map<string, Running>();
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private busy = 0;
+  private slotWaiters: (() => void)[] = [];
+  private started = false;
+  private stopping = false;
+  private ticking = false;
+  private tickAgain = false;
+  private lastRecovery = 0;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly opts: JobRunnerOptions) {
+    this.concurrency = opts.concurrency ?? 2;
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.leaseMs = opts.leaseMs ?? 30_000;
+  }
+
+  /** Declares a kind of job this instance can run; before start(). */
+  define<P>(kind: string, definition: JobDefinition<P>): void {
+    if (this.definitions.has(kind)) throw new Error(`job kind ${kind} is already defined`);
+    this.definitions.set(kind, definition as JobDefinition);
+  }
+
+  /**
+   * Records a job. With `db` (a transaction) the row is part of the caller's write, and the caller
+   * calls dispatch(row) after commit; the poll finds it anyway if that call is lost.
+   */
+  async enqueue<P extends Record<string, unknown>>(
+    kind: string,
+    payload: P,
+    opts: { db?: Db; delayMs?: number } = {},
+  ): Promise<JobRow> {
+    const definition = this.definitions.get(kind);
+    if (!definition) throw new Error(`unknown job kind ${kind}`);
+    const row = await insertJob(opts.db ?? this.opts.db, {
+      kind,
+      payload,
+      maxAttempts: definition.maxAttempts ?? 3,
+      delayMs: opts.delayMs,
+    });
+    if (!opts.db) this.dispatch(row);
+    return row;
+  }
+
+  /** Tells the runners a job is waiting (through the dispatcher when there is one). */
+  dispatch(job: Pick<JobRow, 'id' | 'runAfter'>): void {
+    const delayMs = Math.max(0, job.runAfter.getTime() - Date.now());
+    if (this.opts.dispatcher) {
+      this.opts.dispatcher.dispatch(job.id, delayMs).catch((err) => {
+        this.opts.log.warn({ err, jobId: job.id }, 'job wake-up not sent; the poll will find the job');
+      });
+    } else if (delayMs === 0) {
+      this.wake();
+    }
+  }
+
+  /** Queues a failed job again with fresh attempts; null when it is not failed. */
+  async retry(id: string): Promise<JobRow | null> {
+    const row = await retryFailedJob(this.opts.db, id);
+    if (row) this.dispatch(row);
+    return row;
+  }
+
+  get(id: string): Promise<JobRow | null> {
+    return findJob(this.opts.db, id);
+  }
+
+  list(opts: { status?: JobStatus; kind?: string; limit?: number } = {}): Promise<JobRow[]> {
+    return listJobs(this.opts.db, { ...opts, limit: Math.min(opts.limit ?? 50, 100) });
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.timers.push(setInterval(() => this.wake(), this.pollMs).unref());
+    this.timers.push(setInterval(() => void this.renewLeases(), Math.max(50, this.leaseMs / 3)).unref());
+    this.opts.dispatcher?.start((id) => this.runById(id));
+    this.wake();
+  }
+
+  /** Stops claiming, aborts what runs and gives it back to the queue so another start runs it at once. */
+  async stop(): Promise<void> {
+    if (!this.started || this.stopping) return;
+    this.stopping = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const r of this.running.values()) r.abort.abort(new ShutdownSignal('server stopping'));
+    const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+    for (const waiter of this.slotWaiters.splice(0)) waiter();
+    await this.opts.dispatcher?.close();
+  }
+
+  /** Looks for due work now (coalesces concurrent calls). */
+  wake(): void {
+    if (!this.started || this.stopping) return;
+    if (this.ticking) {
+      this.tickAgain = true;
+      return;
+    }
+    this.ticking = true;
+    void this.tick().finally(() => {
+      this.ticking = false;
+      if (this.tickAgain) {
+        this.tickAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  private get kinds(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      if (Date.now() - this.lastRecovery >= this.leaseMs / 2) {
+        this.lastRecovery = Date.now();
+        await this.recover();
+      }
+      while (this.reserveSlot()) {
+        const token = randomUUID();
+        const job = await claimJob(this.opts.db, { kinds: this.kinds, token, leaseMs: this.leaseMs });
+        if (!job) {
+          this.releaseSlot();
+          break;
+        }
+        void this.execute(job, token);
+      }
+    } catch (err) {
+      if (!this.stopping) this.opts.log.error({ err }, 'job poll failed');
+    }
+  }
+
+  /** Runs one job if it is due and unclaimed; used by the dispatcher. Resolves when it has finished. */
+  private async runById(id: string): Promise<void> {
+    while (!this.reserveSlot()) {
+      if (this.stopping) return;
+      await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+    }
+    const token = randomUUID();
+    let job: JobRow | null = null;
+    try {
+      job = await claimJob(this.opts.db, { kinds: this.kinds, token, leaseMs: this.leaseMs, id });
+    } finally {
+      if (!job) this.releaseSlot();
+    }
+    if (job) await this.execute(job, token);
+  }
+
+  private reserveSlot(): boolean {
+    if (this.stopping || this.busy >= this.concurrency) return false;
+    this.busy++;
+    return true;
+  }
+
+  private releaseSlot(): void {
+    this.busy--;
+    for (const waiter of this.slotWaiters.splice(0)) waiter();
+  }
+
+  private execute(job: JobRow, token: string): Promise<void> {
+    const abort = new AbortController();
+    const done = this.attempt(job, token, abort).finally(() => {
+      this.running.delete(token);
+      this.releaseSlot();
+      this.wake();
+    });
+    this.running.set(token, { job, abort, done });
+    return done;
+  }
+
+  private async attempt(job: JobRow, token: string, abort: AbortController): Promise<void> {
+    const definition = this.definitions.get(job.kind)!;
+    const log = this.opts.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const timer = setTimeout(
+      () => abort.abort(new JobTimeoutError(`Timed out after ${duration(definition.timeoutMs)}`)),
+      definition.timeoutMs,
+    );
+    try {
+      await untilAborted(definition.handler(job.payload, { job, signal: abort.signal, log }), abort.signal);
+      if (!(await completeJob(this.opts.db, job.id, token))) {
+        log.warn('job finished after its claim had expired; the newer claim decides');
+      }
+    } catch (err) {
+      if (abort.signal.reason instanceof ShutdownSignal) {
+        await releaseJob(this.opts.db, job.id, token).catch((e) => log.error({ err: e }, 'job not released'));
+        return;
+      }
+      const backoff = definition.backoff ?? DEFAULT_BACKOFF;
+      const retryInMs = Math.min(backoff.baseMs * 2 ** Math.max(0, job.attempts - 1), backoff.maxMs);
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ err }, 'job attempt failed');
+      try {
+        const row = await failAttempt(this.opts.db, job.id, token, {
+          error: message,
+          retryInMs,
+          permanent: err instanceof PermanentJobError,
+        });
+        if (row?.status === 'failed') await this.failedForGood(row);
+        else if (row) this.dispatch(row);
+      } catch (e) {
+        log.error({ err: e }, 'job failure not recorded; its lease will expire and it will run again');
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async failedForGood(row: JobRow): Promise<void> {
+    this.opts.log.error({ jobId: row.id, kind: row.kind, error: row.lastError }, 'job failed');
+    try {
+      await this.definitions.get(row.kind)?.onFailed?.(row);
+    } catch (err) {
+      this.opts.log.error({ err, jobId: row.id }, 'job onFailed handler failed');
+    }
+  }
+
+  private async recover(): Promise<void> {
+    const rows = await recoverExpiredJobs(this.opts.db);
+    for (const row of rows) {
+      this.opts.log.warn({ jobId: row.id, kind: row.kind, status: row.status }, 'recovered an abandoned job');
+      if (row.status === 'failed' && this.definitions.has(row.kind)) await this.failedForGood(row);
+      else if (row.status === 'queued') this.dispatch(row);
+    }
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (this.running.size === 0) return;
+    try {
+      await renewLeases(this.opts.db, [...this.running.keys()], this.leaseMs);
+    } catch (err) {
+      this.opts.log.warn({ err }, 'job leases not renewed');
+    }
+  }
+}
+
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
+
+/** Settles with the work, or rejects with the signal's reason as soon as it is aborted. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
