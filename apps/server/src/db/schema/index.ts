@@ -3,3 +3,4 @@ export * from './users';
 export * from './support';
 export * from './portfolio';
 export * from './jobs';
+export * from './chat';
