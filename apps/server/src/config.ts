@@ -25,6 +25,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
   ),
+  /** Names this deployment's realtime keys in Redis (stream, channels, sessions); one per deployment or test. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, or . : _ -')
+    .default('cutroom'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
