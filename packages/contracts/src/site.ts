@@ -5,10 +5,10 @@ export const PERKS_CHAT_FALLBACK_URL = '/contact';
 
 /**
  * GET /api/public/site-config: public settings the pages read at run time.
- * Marked pure so a page that only needs the constant above does not pull zod into its chunk.
+ * Calls marked pure so a page that only needs the constant above does not pull zod into its chunk.
  */
 export const siteConfigSchema = /* @__PURE__ */ z.object({
   /** An absolute http(s) URL, or the in-app fallback path. */
-  perksChatUrl: z.string(),
+  perksChatUrl: /* @__PURE__ */ z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
