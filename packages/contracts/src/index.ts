@@ -7,3 +7,4 @@ export * from './site';
 export * from './auth';
 export * from './chat';
 export * from './contact-details';
+export * from './payments';

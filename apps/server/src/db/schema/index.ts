@@ -4,3 +4,4 @@ export * from './support';
 export * from './portfolio';
 export * from './jobs';
 export * from './chat';
+export * from './payments';
