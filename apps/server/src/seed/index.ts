@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { firstAdminStep } from '../modules/auth/first-admin';
 
 /** A demo-data step: idempotent, so it may run on every start and only fills what is missing. */
 export interface SeedStep {
@@ -7,7 +8,7 @@ export interface SeedStep {
 }
 
 /** Steps that always run (e.g. the first admin), whatever SEED_DEMO says. */
-export const bootstrapSteps: SeedStep[] = [];
+export const bootstrapSteps: SeedStep[] = [firstAdminStep];
 /** Demo data, only with SEED_DEMO. Later modules append their steps in order. */
 export const demoSteps: SeedStep[] = [];
 

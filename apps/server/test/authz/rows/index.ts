@@ -1,6 +1,7 @@
 import type { AuthzRowsFactory } from '../types';
 import { platformRows } from './platform';
+import { authRows } from './auth';
 import { siteRows } from './site';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
-export const allRows: AuthzRowsFactory[] = [platformRows, siteRows];
+export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows];

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  creatorLoginInputSchema,
+  creatorRegisterInputSchema,
+  forgotPasswordInputSchema,
+  otpInputSchema,
+  registerEditorInputSchema,
+  resetPasswordInputSchema,
+  updatePasswordInputSchema,
+  usernameLoginInputSchema,
+} from '@cutroom/contracts';
+import { unauthorized } from '../../lib/http-error';
+import { requireRole } from '../../plugins/current-user';
+import {
+  loginCreator,
+  loginWithUsername,
+  registerCreator,
+  registerEditor,
+  requestPasswordReset,
+  resetPassword,
+  updatePassword,
+  verifyCreatorEmail,
+  verifyResetCode,
+  type AuthDeps,
+  type LoginResult,
+} from './account-service';
+import { AccountLimits, attemptStoreFor, ipLimits } from './auth-limits';
+import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
+
+/** The auth endpoints of SPEC.md §7, exactly as the pages call them. */
+export const authRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps: AuthDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    limits: new AccountLimits(attemptStoreFor(app), app.config.RATE_LIMIT_DISABLED !== '1'),
+    log: app.log,
+  };
+  const cookieOptions = () => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+    path: '/',
+  });
+
+  /** Every login answers the same way: the cookie for the browser, the token for the Bearer header. */
+  const loggedIn = (reply: FastifyReply, result: LoginResult) => {
+    reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), expires: result.expiresAt });
+    return reply.send({ message: AUTH_MESSAGES.loginSuccessful, user: result.user, token: result.token });
+  };
+
+  app.get('/me', async (request) => {
+    if (!request.user) throw unauthorized();
+    return { user: toOwnUser(request.user) };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    if (request.sessionToken) await revokeSessionByToken(app.db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions());
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.post(
+    '/auth/creator/register',
+    { schema: { body: creatorRegisterInputSchema }, config: ipLimits.register },
+    async (request, reply) => {
+      await registerCreator(deps, request.body);
+      return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
+    },
+  );
+
+  app.post(
+    '/auth/creator/verify',
+    { schema: { body: otpInputSchema }, config: ipLimits.otp },
+    async (request) => {
+      await verifyCreatorEmail(deps, request.body);
+      return { message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/creator/login',
+    { schema: { body: creatorLoginInputSchema }, config: ipLimits.login },
+    async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body)),
+  );
+
+  app.post(
+    '/auth/editor/login',
+    { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
+    async (request, reply) => loggedIn(reply, await loginWithUsername(deps, 'editor', request.body)),
+  );
+
+  app.post(
+    '/auth/admin/login',
+    { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
+    async (request, reply) => loggedIn(reply, await loginWithUsername(deps, 'admin', request.body)),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordInputSchema }, config: ipLimits.forgotPassword },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    { schema: { body: otpInputSchema }, config: ipLimits.otp },
+    async (request) => {
+      await verifyResetCode(deps, request.body);
+      return { message: AUTH_MESSAGES.otpVerified };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordInputSchema }, config: ipLimits.resetPassword },
+    async (request, reply) => {
+      await resetPassword(deps, request.body.email, request.body.newPassword);
+      // Every session ended, this browser's included.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions());
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/admin/update-password',
+    {
+      preValidation: requireRole('admin'),
+      schema: { body: updatePasswordInputSchema },
+      config: ipLimits.passwordChange,
+    },
+    async (request) => {
+      await updatePassword(deps, request.user!, request.body);
+      return { message: AUTH_MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/auth/admin/register-editor',
+    { preValidation: requireRole('admin'), schema: { body: registerEditorInputSchema } },
+    async (request, reply) => {
+      const editor = await registerEditor(deps, request.body);
+      return reply.status(201).send({ message: AUTH_MESSAGES.editorRegistered, data: editor });
+    },
+  );
+};
