@@ -1,7 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { chatRoutes } from './chat/routes';
 import { supportRoutes } from './support/routes';
 import { authRoutes } from './auth/routes';
 import { siteRoutes } from './site/routes';
+import { mediaPlugin } from './media/plugin';
+import { portfolioRoutes } from './portfolio/routes';
+import { paymentRoutes } from './payments/routes';
+import { paymentSimulatorPlugin } from './payments/simulator/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
-export const apiModules: FastifyPluginAsync[] = [supportRoutes, authRoutes, siteRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  supportRoutes,
+  authRoutes,
+  siteRoutes,
+  mediaPlugin,
+  portfolioRoutes,
+  paymentRoutes,
+  paymentSimulatorPlugin,
+  chatRoutes,
+];

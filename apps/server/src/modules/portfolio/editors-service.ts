@@ -1,0 +1,233 @@
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  PORTFOLIO_MESSAGES,
+  type AdminEditor,
+  type AdminEditorDetail,
+  type AdminEditorListReply,
+  type Editor,
+  type EditorListReply,
+  type EditorSummary,
+  type PageQuery,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { editorPortfolios, portfolioSamples, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { revokeUserSessions } from '../auth/session-service';
+import { containsPattern, isUuid, toPortfolio } from './shape';
+
+const liveEditor = and(eq(users.role, 'editor'), isNull(users.deletedAt))!;
+
+/** Name or tag, case-insensitive, anywhere in the text: LIKE on users.search_text uses its trigram index. */
+const matchesSearch = (query: string): SQL => sql`${users.searchText} like ${containsPattern(query)}`;
+
+/**
+ * users.search_text = lower(username + every tag of the editor's samples). Called after every change
+ * to either, so search stays one indexed LIKE on one column.
+ */
+export async function refreshSearchText(db: Db, editorId: string): Promise<void> {
+  await db.execute(sql`
+    update ${users} set search_text = lower(${users.username} || coalesce((
+      select ' ' || string_agg(distinct tag, ' ')
+      from ${portfolioSamples} s, jsonb_array_elements_text(s.tags) as tag
+      where s.editor_id = ${users.id}
+    ), ''))
+    where ${users.id} = ${editorId}`);
+}
+
+/** Editors (id, name) with their portfolios and samples, in two queries for the whole page. */
+async function withPortfolios(db: Db, rows: { id: string; username: string }[]): Promise<Editor[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [portfolios, samples] = await Promise.all([
+    db.select().from(editorPortfolios).where(inArray(editorPortfolios.editorId, ids)),
+    db
+      .select()
+      .from(portfolioSamples)
+      .where(inArray(portfolioSamples.editorId, ids))
+      .orderBy(portfolioSamples.createdAt, portfolioSamples.id),
+  ]);
+  return rows.map((r) => ({
+    _id: r.id,
+    username: r.username,
+    portfolio: toPortfolio(
+      portfolios.find((p) => p.editorId === r.id),
+      samples.filter((s) => s.editorId === r.id),
+    ),
+  }));
+}
+
+async function summarize(db: Db, where: SQL): Promise<EditorSummary> {
+  const [[editors], [samples]] = await Promise.all([
+    db
+      .select({
+        available: count(users.id),
+        withPortfolios: sql<number>`count(*) filter (where jsonb_array_length(${editorPortfolios.tiers}) > 0)`,
+      })
+      .from(users)
+      .leftJoin(editorPortfolios, eq(editorPortfolios.editorId, users.id))
+      .where(where),
+    db
+      .select({ total: count(portfolioSamples.id) })
+      .from(portfolioSamples)
+      .innerJoin(users, eq(users.id, portfolioSamples.editorId))
+      .where(where),
+  ]);
+  return {
+    availableEditors: Number(editors?.available ?? 0),
+    editorsWithPortfolios: Number(editors?.withPortfolios ?? 0),
+    totalSamples: Number(samples?.total ?? 0),
+  };
+}
+
+/** The public list (GET /users/editors), or its search when `query` has text: newest editors first. */
+export async function listEditors(db: Db, page: PageQuery, query = ''): Promise<EditorListReply> {
+  const text = query.trim();
+  const where = text ? and(liveEditor, matchesSearch(text))! : liveEditor;
+  const [rows, summary] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    summarize(db, where),
+  ]);
+  const total = summary.availableEditors;
+  return {
+    data: await withPortfolios(db, rows),
+    page: page.page,
+    limit: page.limit,
+    total,
+    hasMore: page.page * page.limit < total,
+    summary,
+  };
+}
+
+async function findLiveEditor(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, id), liveEditor))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One editor for anyone (GET /users/editors/{id}); 404 when unknown or deleted. Never the e-mail. */
+export async function getEditor(db: Db, id: string): Promise<Editor> {
+  const row = await findLiveEditor(db, id);
+  if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  const [editor] = await withPortfolios(db, [row]);
+  return editor!;
+}
+
+/** One editor for the admin's edit pages, with e-mail. */
+export async function getEditorForAdmin(db: Db, id: string): Promise<AdminEditorDetail> {
+  const row = await findLiveEditor(db, id);
+  if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  const [editor] = await withPortfolios(db, [row]);
+  return {
+    ...editor!,
+    ...(row.email ? { email: row.email } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin's list: search by username (through the same trigram index), newest first, with counts. */
+export async function listEditorsForAdmin(
+  db: Db,
+  page: PageQuery,
+  search = '',
+): Promise<AdminEditorListReply> {
+  const text = search.trim();
+  // search_text starts with the username, so the indexed match narrows and the second keeps names only.
+  const where = text
+    ? and(liveEditor, matchesSearch(text), sql`lower(${users.username}) like ${containsPattern(text)}`)!
+    : liveEditor;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        createdAt: users.createdAt,
+        tierCount: sql<number>`coalesce(jsonb_array_length(${editorPortfolios.tiers}), 0)`,
+      })
+      .from(users)
+      .leftJoin(editorPortfolios, eq(editorPortfolios.editorId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const sampleCounts = ids.length
+    ? await db
+        .select({ editorId: portfolioSamples.editorId, n: count() })
+        .from(portfolioSamples)
+        .where(inArray(portfolioSamples.editorId, ids))
+        .groupBy(portfolioSamples.editorId)
+    : [];
+  const total = Number(totalRow?.total ?? 0);
+  const data: AdminEditor[] = rows.map((r) => ({
+    _id: r.id,
+    username: r.username,
+    ...(r.email ? { email: r.email } : {}),
+    createdAt: r.createdAt.toISOString(),
+    tierCount: Number(r.tierCount),
+    sampleCount: Number(sampleCounts.find((c) => c.editorId === r.id)?.n ?? 0),
+  }));
+  return { data, page: page.page, limit: page.limit, total, hasMore: page.page * page.limit < total };
+}
+
+/** Soft delete (DESIGN.md §4): hidden everywhere public, cannot log in; rooms and payments stay for admins. */
+export async function softDeleteEditor(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  const [row] = await db
+    .update(users)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(users.id, id), liveEditor))
+    .returning({ id: users.id });
+  if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  await revokeUserSessions(db, id);
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Renames an editor; 409 when any account already uses the name (names are unique case-insensitively). */
+export async function renameEditor(
+  db: Db,
+  id: string,
+  username: string,
+): Promise<{ _id: string; username: string }> {
+  const editor = await findLiveEditor(db, id);
+  if (!editor) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  if (editor.username !== username) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, id)))
+      .limit(1);
+    if (taken) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
+    try {
+      await db.update(users).set({ username }).where(eq(users.id, id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
+      throw err;
+    }
+    await refreshSearchText(db, id);
+  }
+  return { _id: id, username };
+}
+
+/** The live editor or 404: the guard of every admin portfolio change. */
+export async function requireLiveEditor(db: Db, id: string) {
+  const editor = await findLiveEditor(db, id);
+  if (!editor) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
+  return editor;
+}

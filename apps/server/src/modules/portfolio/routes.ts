@@ -1,0 +1,120 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PORTFOLIO_MESSAGES,
+  adminEditorListQuerySchema,
+  deleteSampleInputSchema,
+  editorNameInputSchema,
+  editorSearchQuerySchema,
+  pageQuerySchema,
+  portfolioStructureInputSchema,
+} from '@cutroom/contracts';
+import { requireRole } from '../../plugins/current-user';
+import {
+  getEditor,
+  getEditorForAdmin,
+  listEditors,
+  listEditorsForAdmin,
+  renameEditor,
+  softDeleteEditor,
+} from './editors-service';
+import { mediaProcessor } from './media-processing';
+import { deleteSample, saveStructure, type PortfolioContext } from './samples-service';
+import { MULTIPART_LIMITS, receiveSamples } from './upload-samples';
+
+const idParams = z.object({ id: z.string().max(64) });
+const adminOnly = requireRole('admin');
+
+/** Public editor browsing (SPEC.md §7 "Users and portfolios") and the admin's editor management. */
+export const portfolioRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Registered here so only these routes parse multipart; the handler streams parts itself.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  const ctx = (): PortfolioContext => ({
+    db: app.db,
+    storage: app.storage,
+    media: mediaProcessor(app.log),
+    log: app.log,
+  });
+
+  // ---- public -------------------------------------------------------------------------------
+  app.get('/users/editors', { schema: { querystring: pageQuerySchema } }, async (request) =>
+    listEditors(app.db, request.query),
+  );
+
+  app.get('/users/editors/search', { schema: { querystring: editorSearchQuerySchema } }, async (request) => {
+    const { query, ...page } = request.query;
+    return listEditors(app.db, page, query);
+  });
+
+  app.get('/users/editors/:id', { schema: { params: idParams } }, async (request) => ({
+    data: await getEditor(app.db, request.params.id),
+  }));
+
+  // ---- admin --------------------------------------------------------------------------------
+  app.get(
+    '/admin/editors',
+    { preHandler: adminOnly, schema: { querystring: adminEditorListQuerySchema } },
+    async (request) => {
+      const { search, ...page } = request.query;
+      return listEditorsForAdmin(app.db, page, search);
+    },
+  );
+
+  app.get('/admin/editors/:id', { preHandler: adminOnly, schema: { params: idParams } }, async (request) => ({
+    data: await getEditorForAdmin(app.db, request.params.id),
+  }));
+
+  app.delete(
+    '/admin/editors/delete/:id',
+    { preHandler: adminOnly, schema: { params: idParams } },
+    async (request) => {
+      await softDeleteEditor(app.db, request.params.id);
+      return { message: PORTFOLIO_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/admin/editors/:id/updateName',
+    { preHandler: adminOnly, schema: { params: idParams, body: editorNameInputSchema } },
+    async (request) => ({
+      message: PORTFOLIO_MESSAGES.renamed,
+      data: await renameEditor(app.db, request.params.id, request.body.username),
+    }),
+  );
+
+  app.patch(
+    '/admin/editors/:id/portfolio/structure',
+    { preHandler: adminOnly, schema: { params: idParams, body: portfolioStructureInputSchema } },
+    async (request) => ({
+      message: PORTFOLIO_MESSAGES.structureSaved,
+      data: await saveStructure(ctx(), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/admin/editors/:id/portfolio/samples',
+    { preHandler: adminOnly, schema: { params: idParams } },
+    async (request) => {
+      const { portfolio, count } = await receiveSamples(ctx(), request, request.params.id);
+      return { message: PORTFOLIO_MESSAGES.uploaded, uploaded: count, data: portfolio };
+    },
+  );
+
+  app.delete(
+    '/admin/editors/:id/portfolio/:sampleId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        params: z.object({ id: z.string().max(64), sampleId: z.string().max(64) }),
+        body: deleteSampleInputSchema.optional(),
+      },
+    },
+    async (request) => {
+      await deleteSample(ctx(), request.params.id, request.params.sampleId, request.body ?? {});
+      return { message: PORTFOLIO_MESSAGES.sampleDeleted };
+    },
+  );
+};

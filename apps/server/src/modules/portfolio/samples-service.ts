@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MEDIA_SIZE_LIMITS,
+  PORTFOLIO_MESSAGES,
+  fileTooLargeMessage,
+  mediaKindOf,
+  type MediaKind,
+  type Portfolio,
+  type PortfolioStructure,
+  type TierTitle,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { editorPortfolios, portfolioSamples, type StoredTier } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { extensionForContentType, type Storage } from '../../lib/storage';
+import { refreshSearchText, requireLiveEditor } from './editors-service';
+import { UnreadableImageError, type MediaProcessor } from './media-processing';
+import { mediaUrl, toPortfolio, type SampleRow } from './shape';
+import { sniffType } from './sniff';
+
+export interface PortfolioContext {
+  db: Db;
+  storage: Storage;
+  media: MediaProcessor;
+  log: FastifyBaseLogger;
+}
+
+/** A file written to storage during one upload, before its row exists. */
+export interface StoredFile {
+  key: string;
+  mimeType: string;
+  kind: MediaKind;
+  sizeBytes: number;
+  thumbnailKey?: string;
+  posterKey?: string;
+}
+
+/** Everything written for one sample: the file and its derived images. */
+const keysOf = (f: {
+  key?: string;
+  storageKey?: string;
+  thumbnailKey?: string | null;
+  posterKey?: string | null;
+}) => [f.key ?? f.storageKey, f.thumbnailKey, f.posterKey].filter((k): k is string => Boolean(k));
+
+/** Removes stored files; used when an upload fails part-way and when samples are deleted. */
+export async function removeFiles(
+  ctx: PortfolioContext,
+  files: Parameters<typeof keysOf>[0][],
+): Promise<void> {
+  await Promise.all(
+    files
+      .flatMap(keysOf)
+      .map((key) =>
+        ctx.storage
+          .delete('public', key)
+          .catch((err) => ctx.log.error({ err, key }, 'could not remove a media file')),
+      ),
+  );
+}
+
+/** Counts bytes as they pass and fails the stream (413) the moment the kind's limit is crossed. */
+function sizeLimit(fileName: string, kind: MediaKind): Transform {
+  const max = MEDIA_SIZE_LIMITS[kind];
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(new HttpError(413, fileTooLargeMessage(fileName, kind)));
+      else done(null, chunk);
+    },
+  });
+}
+
+/** The editor's tiers, or 400 when it has none (samples belong to a tier). */
+export async function tiersForUpload(db: Db, editorId: string): Promise<Set<TierTitle>> {
+  await requireLiveEditor(db, editorId);
+  const [row] = await db
+    .select({ tiers: editorPortfolios.tiers })
+    .from(editorPortfolios)
+    .where(eq(editorPortfolios.editorId, editorId));
+  const titles = new Set((row?.tiers ?? []).map((t) => t.title));
+  if (titles.size === 0) throw badRequest(PORTFOLIO_MESSAGES.noTiers);
+  return titles;
+}
+
+/**
+ * Streams one file into public storage: the type is read from its first bytes (never its name or the
+ * header the client sent), only images and videos are kept, and the size limit of that kind is enforced
+ * while streaming. Nothing is left in storage when this throws.
+ */
+export async function storeSampleFile(
+  ctx: PortfolioContext,
+  editorId: string,
+  fileName: string,
+  source: Readable,
+): Promise<StoredFile> {
+  const { mimeType, stream: typed } = await sniffType(source);
+  const kind = mediaKindOf(mimeType);
+  const ext = mimeType ? extensionForContentType(mimeType) : null;
+  if (!kind || !ext || !mimeType) {
+    typed.destroy();
+    source.resume();
+    throw badRequest(`${fileName || 'This file'}: ${PORTFOLIO_MESSAGES.wrongType.toLowerCase()}`);
+  }
+  const key = `portfolio/${editorId}/${randomUUID()}.${ext}`;
+  const limited = typed.pipe(sizeLimit(fileName, kind));
+  typed.on('error', (err) => limited.destroy(err));
+  const { size } = await ctx.storage.put('public', key, limited, { contentType: mimeType });
+  return { key, mimeType, kind, sizeBytes: size };
+}
+
+/** Thumbnail (images) or poster frame (videos, when ffmpeg is there); a broken image is refused. */
+export async function deriveImages(ctx: PortfolioContext, file: StoredFile, fileName: string): Promise<void> {
+  const base = file.key.replace(/\.[^.]+$/, '');
+  if (file.kind === 'image') {
+    const thumbKey = `${base}.thumb.webp`;
+    try {
+      await ctx.media.thumbnail(ctx.storage, file.key, thumbKey);
+      file.thumbnailKey = thumbKey;
+    } catch (err) {
+      if (err instanceof UnreadableImageError) {
+        throw badRequest(`${fileName || 'This file'} could not be read as an image`);
+      }
+      throw err;
+    }
+  } else {
+    const posterKey = `${base}.poster.jpg`;
+    if (await ctx.media.poster(ctx.storage, file.key, posterKey)) file.posterKey = posterKey;
+  }
+}
+
+export interface NewSample {
+  tier: TierTitle;
+  tags: string[];
+  file: StoredFile;
+}
+
+/** Records uploaded samples (one statement) and refreshes the editor's search text with their tags. */
+export async function insertSamples(db: Db, editorId: string, samples: NewSample[]): Promise<void> {
+  if (samples.length === 0) return;
+  await db.insert(portfolioSamples).values(
+    samples.map((s) => ({
+      editorId,
+      tier: s.tier,
+      storageKey: s.file.key,
+      mimeType: s.file.mimeType,
+      sizeBytes: s.file.sizeBytes,
+      tags: s.tags,
+      thumbnailKey: s.file.thumbnailKey ?? null,
+      posterKey: s.file.posterKey ?? null,
+    })),
+  );
+  await refreshSearchText(db, editorId);
+}
+
+export async function loadPortfolio(db: Db, editorId: string): Promise<Portfolio> {
+  const [[row], samples] = await Promise.all([
+    db.select().from(editorPortfolios).where(eq(editorPortfolios.editorId, editorId)),
+    db
+      .select()
+      .from(portfolioSamples)
+      .where(eq(portfolioSamples.editorId, editorId))
+      .orderBy(portfolioSamples.createdAt, portfolioSamples.id),
+  ]);
+  return toPortfolio(row, samples);
+}
+
+/**
+ * Saves tiers and what's-included. A tier that is removed takes its samples (rows and files) with it,
+ * so no sample is ever left without a tier to show it.
+ */
+export async function saveStructure(
+  ctx: PortfolioContext,
+  editorId: string,
+  input: PortfolioStructure,
+): Promise<Portfolio> {
+  await requireLiveEditor(ctx.db, editorId);
+  const tiers: StoredTier[] = input.tiers.map((t) => ({
+    title: t.title,
+    description: t.description,
+    features: t.features,
+    pricing: t.pricing.map((p) => ({
+      reelCount: p.reelCount,
+      priceMin: p.priceMin,
+      ...(p.priceMax !== undefined ? { priceMax: p.priceMax } : {}),
+    })),
+  }));
+  const kept = tiers.map((t) => t.title);
+  const removed = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(editorPortfolios)
+      .values({ editorId, tiers, whatsIncluded: input.whatsIncluded })
+      .onConflictDoUpdate({
+        target: editorPortfolios.editorId,
+        set: { tiers, whatsIncluded: input.whatsIncluded, updatedAt: new Date() },
+      });
+    return tx
+      .delete(portfolioSamples)
+      .where(
+        and(
+          eq(portfolioSamples.editorId, editorId),
+          kept.length ? notInArray(portfolioSamples.tier, kept) : undefined,
+        ),
+      )
+      .returning();
+  });
+  if (removed.length) {
+    await removeFiles(ctx, removed);
+    await refreshSearchText(ctx.db, editorId);
+  }
+  return loadPortfolio(ctx.db, editorId);
+}
+
+/** Deletes one sample (row, file, thumbnail, poster). `sampleUrl`/`tier`, when sent, must match it. */
+export async function deleteSample(
+  ctx: PortfolioContext,
+  editorId: string,
+  sampleId: string,
+  check: { sampleUrl?: string; tier?: TierTitle },
+): Promise<void> {
+  await requireLiveEditor(ctx.db, editorId);
+  const missing = () => notFound(PORTFOLIO_MESSAGES.sampleNotFound);
+  if (!/^[0-9a-f-]{36}$/i.test(sampleId)) throw missing();
+  const [row] = await ctx.db
+    .select()
+    .from(portfolioSamples)
+    .where(and(eq(portfolioSamples.id, sampleId), eq(portfolioSamples.editorId, editorId)));
+  if (!row) throw missing();
+  if (check.tier && check.tier !== row.tier) throw missing();
+  if (check.sampleUrl && !sameMedia(check.sampleUrl, row)) throw missing();
+  const deleted = await ctx.db
+    .delete(portfolioSamples)
+    .where(inArray(portfolioSamples.id, [row.id]))
+    .returning({ id: portfolioSamples.id });
+  if (deleted.length === 0) throw missing();
+  await removeFiles(ctx, [row]);
+  await refreshSearchText(ctx.db, editorId);
+}
+
+/** The page may send the URL as shown (relative or absolute). */
+function sameMedia(sampleUrl: string, row: SampleRow): boolean {
+  const path = sampleUrl.replace(/^https?:\/\/[^/]+/, '');
+  return path === mediaUrl(row.storageKey);
+}

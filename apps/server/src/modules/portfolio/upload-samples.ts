@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  MAX_FILES_PER_UPLOAD,
+  PORTFOLIO_MESSAGES,
+  VIDEO_MAX_BYTES,
+  parseSampleField,
+  parseSampleTagsField,
+  type Portfolio,
+  type SampleField,
+} from '@cutroom/contracts';
+import { HttpError, badRequest } from '../../lib/http-error';
+import {
+  deriveImages,
+  insertSamples,
+  loadPortfolio,
+  removeFiles,
+  storeSampleFile,
+  tiersForUpload,
+  type PortfolioContext,
+  type StoredFile,
+} from './samples-service';
+
+/** Busboy's own ceiling sits one byte above the largest kind's, so our per-kind check speaks first. */
+export const MULTIPART_LIMITS = {
+  fileSize: VIDEO_MAX_BYTES + 1,
+  files: MAX_FILES_PER_UPLOAD,
+  fields: MAX_FILES_PER_UPLOAD * 2 + 10,
+  fieldSize: 16 * 1024,
+  parts: MAX_FILES_PER_UPLOAD * 3 + 10,
+};
+
+/** Multipart errors as a person reads them. */
+function readable(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string })?.code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time`);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'A file is too large: images may be at most 10 MB and videos 100 MB');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return badRequest('Send the files as multipart/form-data');
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('Invalid field name');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted');
+    default:
+      return err;
+  }
+}
+
+/**
+ * PATCH …/portfolio/samples: each file arrives as `{tier}_{index}` and is streamed straight to storage
+ * as it is parsed; its tags come in `{tier}_sample_{index}_tags` (before or after the file). Rows are
+ * written only once every file is stored and processed; any failure removes every file of the request.
+ */
+export async function receiveSamples(
+  ctx: PortfolioContext,
+  request: FastifyRequest,
+  editorId: string,
+): Promise<{ portfolio: Portfolio; count: number }> {
+  const tiers = await tiersForUpload(ctx.db, editorId);
+  const stored: { field: SampleField; file: StoredFile; fileName: string }[] = [];
+  const tags = new Map<string, string[]>();
+  const fileFields = new Set<string>();
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      const field = parseSampleField(part.fieldname);
+      if (part.type === 'file') {
+        if (!field || field.kind !== 'file') {
+          part.file.resume();
+          throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}"`);
+        }
+        if (!tiers.has(field.tier)) {
+          part.file.resume();
+          throw badRequest(PORTFOLIO_MESSAGES.unknownTier(field.tier));
+        }
+        if (fileFields.has(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(`The field "${part.fieldname}" holds more than one file`);
+        }
+        fileFields.add(part.fieldname);
+        const file = await storeSampleFile(ctx, editorId, part.filename, part.file);
+        stored.push({ field, file, fileName: part.filename });
+      } else if (field?.kind === 'tags') {
+        try {
+          tags.set(`${field.tier}_${field.index}`, parseSampleTagsField(String(part.value)));
+        } catch (err) {
+          throw badRequest((err as Error).message);
+        }
+      }
+    }
+    if (stored.length === 0) throw badRequest(PORTFOLIO_MESSAGES.noFiles);
+    // Settle every job before deciding, so no thumbnail is written after a failure's clean-up.
+    const derived = await Promise.allSettled(stored.map((s) => deriveImages(ctx, s.file, s.fileName)));
+    const failed = derived.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    await insertSamples(
+      ctx.db,
+      editorId,
+      stored.map((s) => ({
+        tier: s.field.tier,
+        tags: tags.get(`${s.field.tier}_${s.field.index}`) ?? [],
+        file: s.file,
+      })),
+    );
+  } catch (err) {
+    await removeFiles(
+      ctx,
+      stored.map((s) => s.file),
+    );
+    throw readable(err);
+  }
+  return { portfolio: await loadPortfolio(ctx.db, editorId), count: stored.length };
+}
