@@ -69,13 +69,10 @@ export default function PerksPage() {
     <>
       <PageHero
         eyebrow="Cutroom Perks"
+        badge={<Badge tone="brand">Beta</Badge>}
         title="More than an edit"
         lead="Agency-style services for creators who want a team behind their channel: strategy, packaging, growth and brand deals, from the people who know your content best."
-      >
-        <Badge tone="brand" className="mt-5">
-          Beta
-        </Badge>
-      </PageHero>
+      />
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-14 sm:px-6 lg:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
