@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, signInPage } from '../support/accounts';
 import { launchBrowser, newPage, visibleText } from '../support/browser';
 
 describe('app shell', () => {
@@ -21,6 +22,18 @@ describe('app shell', () => {
     await page.waitForURL((u) => u.pathname === '/chat' || u.pathname === '/');
     await page.goto('/about');
     expect(await page.getByTestId('site-footer').count()).toBe(1);
+    await context.close();
+  });
+
+  it('hides the footer on /chat for a signed-in creator, and shows it again elsewhere', async () => {
+    const { page, context } = await newPage(browser);
+    await signInPage(page, await createCreator());
+    await page.goto('/chat');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+    await page.getByTestId('site-footer').waitFor();
     await context.close();
   });
 });
