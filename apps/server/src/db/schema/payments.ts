@@ -42,7 +42,9 @@ export const payments = pgTable(
     index('payments_editor_created_idx').on(t.editorId, t.createdAt, t.id),
     index('payments_created_idx').on(t.createdAt, t.id),
     // Lapsed orders are swept on reads: INITIATED rows past their expiry.
-    index('payments_initiated_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'INITIATED'`),
+    index('payments_initiated_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'INITIATED'`),
     // Deliveries ask "has this creator paid this editor?"
     index('payments_pair_success_idx')
       .on(t.creatorId, t.editorId, t.paidAt)

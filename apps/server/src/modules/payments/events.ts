@@ -1,0 +1,154 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { payments, processedGatewayEvents, refunds } from '../../db/schema';
+import type { PaymentsContext } from './context';
+import type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
+import type { GatewayEvent } from './webhook-format';
+
+export type EventResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * The one path by which the gateway changes our records, for webhooks and for reconciliation alike.
+ * Each event is applied at most once (keyed by the gateway's own ids), each transition is a conditional
+ * UPDATE, and SUCCESS is final while FAILED is not: any number of repeats in any order give one result.
+ */
+export async function applyGatewayEvent(ctx: PaymentsContext, event: GatewayEvent): Promise<EventResult> {
+  return event.kind === 'payment' ? applyPaymentEvent(ctx, event) : applyRefundEvent(ctx, event);
+}
+
+async function applyPaymentEvent(
+  ctx: PaymentsContext,
+  event: Extract<GatewayEvent, { kind: 'payment' }>,
+): Promise<EventResult> {
+  const { result, succeeded } = await ctx.db.transaction(async (tx) => {
+    const done = (r: EventResult, e: PaymentSucceededEvent | null = null) => ({ result: r, succeeded: e });
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, event.orderId)).limit(1);
+    if (!payment) {
+      ctx.log.warn({ orderId: event.orderId }, 'gateway event for an unknown order ignored');
+      return done('ignored');
+    }
+    const amountMatches =
+      event.amountPaise === payment.amountPaise &&
+      (event.orderAmountPaise === undefined || event.orderAmountPaise === payment.amountPaise);
+    if (!amountMatches) {
+      ctx.log.warn(
+        { orderId: event.orderId, got: event.amountPaise, stored: payment.amountPaise },
+        'gateway event with a different amount ignored',
+      );
+      return done('ignored');
+    }
+    const [fresh] = await tx
+      .insert(processedGatewayEvents)
+      .values({
+        eventKey: `payment:${event.orderId}:${event.cfPaymentId}:${event.outcome}`,
+        orderId: event.orderId,
+        eventType: `PAYMENT_${event.outcome}`,
+      })
+      .onConflictDoNothing()
+      .returning({ key: processedGatewayEvents.eventKey });
+    if (!fresh) return done('duplicate');
+
+    if (event.outcome === 'SUCCESS') {
+      const [paid] = await tx
+        .update(payments)
+        .set({ status: 'SUCCESS', cfPaymentId: event.cfPaymentId, paidAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['INITIATED', 'FAILED'])))
+        .returning();
+      if (paid) {
+        return done('applied', {
+          paymentId: paid.id,
+          orderId: paid.orderId,
+          creatorId: paid.creatorId,
+          editorId: paid.editorId,
+          amountPaise: paid.amountPaise,
+          planType: paid.planType,
+        });
+      }
+    } else {
+      // A failed or abandoned attempt; the payer may still try again, so FAILED is not final.
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', cfPaymentId: event.cfPaymentId, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
+    }
+    return done('applied');
+  });
+  if (succeeded) await ctx.hooks.emitSucceeded(succeeded);
+  return result;
+}
+
+async function applyRefundEvent(
+  ctx: PaymentsContext,
+  event: Extract<GatewayEvent, { kind: 'refund' }>,
+): Promise<EventResult> {
+  const { result, refunded } = await ctx.db.transaction(async (tx) => {
+    const done = (r: EventResult, e: PaymentRefundedEvent | null = null) => ({ result: r, refunded: e });
+    const [row] = await tx
+      .select({ refund: refunds, payment: payments })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.refundId, event.refundId))
+      .limit(1);
+    if (!row || row.payment.orderId !== event.orderId || row.refund.amountPaise !== event.amountPaise) {
+      ctx.log.warn(
+        { refundId: event.refundId, orderId: event.orderId },
+        'refund event not matching ours ignored',
+      );
+      return done('ignored');
+    }
+    const [fresh] = await tx
+      .insert(processedGatewayEvents)
+      .values({
+        eventKey: `refund:${event.refundId}:${event.cfRefundId ?? ''}:${event.status}`,
+        orderId: event.orderId,
+        eventType: `REFUND_${event.status}`,
+      })
+      .onConflictDoNothing()
+      .returning({ key: processedGatewayEvents.eventKey });
+    if (!fresh) return done('duplicate');
+
+    // SUCCESS and CANCELLED are final; PENDING and ONHOLD may still move.
+    const [changed] = await tx
+      .update(refunds)
+      .set({
+        status: event.status,
+        cfRefundId: sql`coalesce(${refunds.cfRefundId}, ${event.cfRefundId})`,
+        processedAt: event.status === 'SUCCESS' ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(refunds.id, row.refund.id),
+          inArray(refunds.status, ['PENDING', 'ONHOLD']),
+          ne(refunds.status, event.status),
+        ),
+      )
+      .returning();
+    if (changed?.status === 'SUCCESS') {
+      const [sum] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, row.payment.id), eq(refunds.status, 'SUCCESS')));
+      const refundedPaise = Number(sum?.paise ?? 0);
+      return done('applied', {
+        paymentId: row.payment.id,
+        orderId: row.payment.orderId,
+        creatorId: row.payment.creatorId,
+        editorId: row.payment.editorId,
+        amountPaise: row.payment.amountPaise,
+        refundId: changed.refundId,
+        refundAmountPaise: changed.amountPaise,
+        refundedPaise,
+        fullyRefunded: refundedPaise >= row.payment.amountPaise,
+      });
+    }
+    if (!changed && event.cfRefundId) {
+      await tx
+        .update(refunds)
+        .set({ cfRefundId: event.cfRefundId })
+        .where(and(eq(refunds.id, row.refund.id), sql`${refunds.cfRefundId} is null`));
+    }
+    return done('applied');
+  });
+  if (refunded) await ctx.hooks.emitRefunded(refunded);
+  return result;
+}

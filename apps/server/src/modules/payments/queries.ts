@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Payment, Refund, Role } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { payments, refunds, users } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+const creatorUser = alias(users, 'creator_user');
+const editorUser = alias(users, 'editor_user');
+
+export interface PaymentWithNames {
+  payment: PaymentRow;
+  creatorUsername: string;
+  editorUsername: string;
+}
+
+/** Payments with both parties' names, newest first; refunds are fetched by `withRefunds` in one query. */
+export async function selectPayments(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<PaymentWithNames[]> {
+  return db
+    .select({
+      payment: payments,
+      creatorUsername: creatorUser.username,
+      editorUsername: editorUser.username,
+    })
+    .from(payments)
+    .innerJoin(creatorUser, eq(creatorUser.id, payments.creatorId))
+    .innerJoin(editorUser, eq(editorUser.id, payments.editorId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export async function refundsOf(db: Db, paymentIds: string[]): Promise<Map<string, RefundRow[]>> {
+  const byPayment = new Map<string, RefundRow[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentId, paymentIds))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const r of rows) {
+    const list = byPayment.get(r.paymentId) ?? [];
+    list.push(r);
+    byPayment.set(r.paymentId, list);
+  }
+  return byPayment;
+}
+
+/** Paise refunded or on the way back: every refund except cancelled ones. */
+export const activeRefundPaise = (list: RefundRow[]) =>
+  list.filter((r) => r.status !== 'CANCELLED').reduce((sum, r) => sum + r.amountPaise, 0);
+
+export const toRefund = (r: RefundRow): Refund => ({
+  refundId: r.refundId,
+  amount: r.amountPaise / 100,
+  note: r.note,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  processedAt: r.processedAt?.toISOString() ?? null,
+});
+
+/**
+ * A payment as `viewer` may see it: editors never see the creator's phone, note or account id;
+ * creators see their own; admins see everything.
+ */
+export function toPayment(row: PaymentWithNames, refundRows: RefundRow[], viewer: Role): Payment {
+  const p = row.payment;
+  const privateFields = viewer === 'editor' ? {} : { phone: p.phone, creatorNote: p.creatorNote };
+  return {
+    _id: p.id,
+    orderId: p.orderId,
+    cfOrderId: p.cfOrderId,
+    cfPaymentId: p.cfPaymentId,
+    amount: p.amountPaise / 100,
+    status: p.status,
+    planType: p.planType,
+    editor: { _id: p.editorId, username: row.editorUsername },
+    creator:
+      viewer === 'editor'
+        ? { username: row.creatorUsername }
+        : { _id: p.creatorId, username: row.creatorUsername },
+    ...privateFields,
+    createdAt: p.createdAt.toISOString(),
+    refundedAmount: activeRefundPaise(refundRows) / 100,
+    refunds: refundRows.map(toRefund),
+  };
+}
+
+export async function shapePayments(db: Db, rows: PaymentWithNames[], viewer: Role): Promise<Payment[]> {
+  const byPayment = await refundsOf(
+    db,
+    rows.map((r) => r.payment.id),
+  );
+  return rows.map((r) => toPayment(r, byPayment.get(r.payment.id) ?? [], viewer));
+}
+
+/** Keyset cursor over (createdAt, id), newest first. */
+export function encodeCursor(p: PaymentRow): string {
+  return Buffer.from(`${p.createdAt.toISOString()}|${p.id}`).toString('base64url');
+}
+
+export function afterCursor(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return sql`false`;
+  return or(lt(payments.createdAt, at), and(eq(payments.createdAt, at), lt(payments.id, id)));
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { formatRupees, rupeesToPaise, type Refund } from '@cutroom/contracts';
+import { payments, refunds } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { SessionUser } from '../auth/session-service';
+import type { PaymentsContext } from './context';
+import { applyGatewayEvent } from './events';
+import { GatewayError } from './gateway/types';
+import { activeRefundPaise, toRefund, type PaymentRow } from './queries';
+import { refundStatusFromGateway } from './webhook-format';
+
+/** A pending refund is asked about again at most this often when admins read the refunds. */
+const REFUND_RECHECK_MS = 30_000;
+
+export function newRefundId(): string {
+  return `refund_${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
+}
+
+export interface RefundsReply {
+  orderId: string;
+  /** Rupees paid. */
+  amount: number;
+  /** Rupees refunded or on the way back. */
+  refundedAmount: number;
+  remainingAmount: number;
+  refunds: Refund[];
+}
+
+/**
+ * Refunds part or all (null amount) of what remains of a SUCCESS payment. The payment row is locked
+ * while the remaining amount is computed and the refund recorded, so concurrent requests can never
+ * refund more than was paid; the gateway is called after the lock is released, with the amount
+ * already reserved by the PENDING refund.
+ */
+export async function createRefund(
+  ctx: PaymentsContext,
+  admin: SessionUser,
+  orderId: string,
+  input: { refundAmount?: number | null; refundNote: string },
+): Promise<{ refund: Refund; refunds: RefundsReply }> {
+  const refundId = newRefundId();
+  const reserved = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .limit(1)
+      .for('update');
+    if (!payment) throw notFound('Payment not found');
+    if (payment.status !== 'SUCCESS') throw badRequest('Only successful payments can be refunded');
+    const [sum] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'CANCELLED')));
+    const remaining = payment.amountPaise - Number(sum?.paise ?? 0);
+    if (remaining <= 0) throw conflict('This payment has already been fully refunded');
+    const amountPaise = input.refundAmount == null ? remaining : rupeesToPaise(input.refundAmount);
+    if (amountPaise > remaining) {
+      throw badRequest(`The refund cannot be more than the ${formatRupees(remaining / 100)} that remains`);
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        refundId,
+        paymentId: payment.id,
+        amountPaise,
+        note: input.refundNote,
+        createdById: admin.id,
+      })
+      .returning();
+    return refund!;
+  });
+
+  try {
+    const answer = await ctx.gateway.createRefund({
+      orderId,
+      refundId,
+      amountPaise: reserved.amountPaise,
+      note: reserved.note,
+    });
+    await applyGatewayEvent(ctx, {
+      kind: 'refund',
+      orderId,
+      refundId,
+      cfRefundId: answer.cfRefundId,
+      status: refundStatusFromGateway(answer.status) ?? 'PENDING',
+      amountPaise: answer.amountPaise,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError && err.definitive) {
+      // The gateway refused it: nothing was refunded, so the reserved amount is released.
+      await ctx.db.delete(refunds).where(eq(refunds.id, reserved.id));
+      throw err;
+    }
+    ctx.log.warn({ err, orderId, refundId }, 'refund outcome unknown; kept PENDING to be checked again');
+    throw new GatewayError(
+      502,
+      'The payment gateway did not confirm the refund. It stays pending and will be checked again.',
+      false,
+    );
+  }
+  const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.id, reserved.id)).limit(1);
+  return { refund: toRefund(stored ?? reserved), refunds: await readRefunds(ctx, orderId, false) };
+}
+
+/** The refunds of an order for admins; refunds still pending are checked with the gateway now and then. */
+export async function readRefunds(
+  ctx: PaymentsContext,
+  orderId: string,
+  recheck = true,
+): Promise<RefundsReply> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  if (!payment) throw notFound('Payment not found');
+  if (recheck) await recheckPendingRefunds(ctx, payment);
+  const list = await ctx.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id))
+    .orderBy(refunds.createdAt, refunds.id);
+  const refundedPaise = activeRefundPaise(list);
+  return {
+    orderId,
+    amount: payment.amountPaise / 100,
+    refundedAmount: refundedPaise / 100,
+    remainingAmount: payment.status === 'SUCCESS' ? (payment.amountPaise - refundedPaise) / 100 : 0,
+    refunds: list.map(toRefund),
+  };
+}
+
+async function recheckPendingRefunds(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  const due = await ctx.db
+    .update(refunds)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(refunds.paymentId, payment.id),
+        inArray(refunds.status, ['PENDING', 'ONHOLD']),
+        lt(refunds.updatedAt, new Date(Date.now() - REFUND_RECHECK_MS)),
+      ),
+    )
+    .returning();
+  for (const refund of due) {
+    try {
+      const answer = await ctx.gateway.getRefund(payment.orderId, refund.refundId);
+      if (!answer) {
+        // The gateway never created it (the create call was lost): nothing is on its way back.
+        await ctx.db
+          .update(refunds)
+          .set({ status: 'CANCELLED', updatedAt: new Date() })
+          .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ['PENDING', 'ONHOLD'])));
+        continue;
+      }
+      const status = refundStatusFromGateway(answer.status);
+      if (!status) continue;
+      await applyGatewayEvent(ctx, {
+        kind: 'refund',
+        orderId: payment.orderId,
+        refundId: refund.refundId,
+        cfRefundId: answer.cfRefundId,
+        status,
+        amountPaise: answer.amountPaise,
+      });
+    } catch (err) {
+      ctx.log.warn({ err, refundId: refund.refundId }, 'refund reconciliation failed');
+    }
+  }
+}

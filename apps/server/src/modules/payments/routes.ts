@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAYMENT_MESSAGES,
+  createPaymentInputSchema,
+  refundInputSchema,
+  tierTitleSchema,
+} from '@cutroom/contracts';
+import { requireRole, requireUser } from '../../plugins/current-user';
+import { paymentsContext } from './context';
+import { gatewayFor } from './gateway';
+import { createRefund, readRefunds } from './refunds';
+import { createPayment, listAllPayments, listOwnPayments, paymentStatus } from './service';
+import { webhookRoutes } from './webhook';
+
+const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+const ownListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  before: z.string().max(200).optional(),
+});
+
+/** Payments API (SPEC.md §7, DESIGN.md §4), mounted under /api. */
+export const paymentRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = () => paymentsContext(app);
+  app.addHook('onClose', async () => gatewayFor(app).close?.());
+
+  // Which checkout the pages prepare (Cashfree's SDK in sandbox or production, or the simulator).
+  app.get('/payment/gateway', async () => {
+    const gateway = gatewayFor(app);
+    return { provider: gateway.provider, mode: gateway.mode };
+  });
+
+  app.post(
+    '/payment/:editorId/:tier',
+    {
+      preHandler: requireRole('creator'),
+      schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const input = createPaymentInputSchema.parse(request.body ?? {});
+      const created = await createPayment(ctx(), request.user!, request.params, input);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/payment/creator/me',
+    { preHandler: requireRole('creator'), schema: { querystring: ownListQuery } },
+    async (request) => listOwnPayments(ctx(), request.user!, request.query),
+  );
+
+  app.get(
+    '/payment/editor/me',
+    { preHandler: requireRole('editor'), schema: { querystring: ownListQuery } },
+    async (request) => listOwnPayments(ctx(), request.user!, request.query),
+  );
+
+  app.get(
+    '/payment/admin',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+        }),
+      },
+    },
+    async (request) => listAllPayments(ctx(), request.query),
+  );
+
+  app.get(
+    '/payment/status/:orderId',
+    { preHandler: requireUser, schema: { params: orderParams } },
+    async (request) => ({ payment: await paymentStatus(ctx(), request.user!, request.params.orderId) }),
+  );
+
+  app.post(
+    '/payment/refund/:orderId',
+    { preHandler: requireRole('admin'), schema: { params: orderParams } },
+    async (request, reply) => {
+      const input = refundInputSchema.parse(request.body ?? {});
+      const result = await createRefund(ctx(), request.user!, request.params.orderId, input);
+      return reply.status(201).send({ message: PAYMENT_MESSAGES.refundCreated, ...result });
+    },
+  );
+
+  app.get(
+    '/payment/refund/:orderId',
+    { preHandler: requireRole('admin'), schema: { params: orderParams } },
+    async (request) => readRefunds(ctx(), request.params.orderId),
+  );
+
+  await app.register(webhookRoutes);
+};

@@ -1,0 +1,165 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Cashfree webhooks (version 2025-01-01): signature = Base64(HMAC-SHA256(secret, x-webhook-timestamp +
+ * raw body)), always computed on the exact bytes received, never on re-serialised JSON.
+ */
+export const WEBHOOK_VERSION = '2025-01-01';
+/** Events older or newer than this are refused: a captured webhook cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+export const PAYMENT_WEBHOOK_TYPES = {
+  PAYMENT_SUCCESS_WEBHOOK: 'SUCCESS',
+  PAYMENT_FAILED_WEBHOOK: 'FAILED',
+  PAYMENT_USER_DROPPED_WEBHOOK: 'USER_DROPPED',
+} as const;
+export const REFUND_WEBHOOK_TYPE = 'REFUND_STATUS_WEBHOOK';
+
+export function signWebhook(secret: string, timestamp: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(timestamp).update(rawBody).digest('base64');
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'bad-signature' | 'stale';
+
+export function checkWebhookSignature(opts: {
+  secret: string;
+  rawBody: Buffer;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  now?: number;
+}): SignatureCheck {
+  const { timestamp, signature } = opts;
+  if (!timestamp || !signature) return 'missing';
+  const expected = Buffer.from(signWebhook(opts.secret, timestamp, opts.rawBody));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad-signature';
+  // Cashfree sends milliseconds since the epoch; a signed but old (or future) event is a replay.
+  if (!/^\d{10,16}$/.test(timestamp)) return 'stale';
+  const ms = timestamp.length <= 10 ? Number(timestamp) * 1000 : Number(timestamp);
+  if (Math.abs((opts.now ?? Date.now()) - ms) > WEBHOOK_TOLERANCE_MS) return 'stale';
+  return 'ok';
+}
+
+/** What the service learns from a gateway, whether from a webhook or from asking it (reconciliation). */
+export type GatewayEvent =
+  | {
+      kind: 'payment';
+      orderId: string;
+      cfPaymentId: string;
+      outcome: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+      amountPaise: number;
+      /** The order amount the gateway holds, when it says. */
+      orderAmountPaise?: number;
+    }
+  | {
+      kind: 'refund';
+      orderId: string;
+      refundId: string;
+      cfRefundId: string | null;
+      status: 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'ONHOLD';
+      amountPaise: number;
+    };
+
+const id = z.union([z.string().min(1), z.number()]).transform(String);
+const paise = z.number().transform((v) => Math.round(v * 100));
+
+const paymentWebhook = z.object({
+  type: z.enum(['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK']),
+  data: z.object({
+    order: z.object({ order_id: z.string().min(1), order_amount: paise.optional() }),
+    payment: z.object({ cf_payment_id: id, payment_status: z.string(), payment_amount: paise }),
+  }),
+});
+
+const refundWebhook = z.object({
+  type: z.literal(REFUND_WEBHOOK_TYPE),
+  data: z.object({
+    refund: z.object({
+      cf_refund_id: id.nullish(),
+      refund_id: z.string().min(1),
+      order_id: z.string().min(1),
+      refund_amount: paise,
+      refund_status: z.string(),
+    }),
+  }),
+});
+
+/** Cashfree's refund states, folded into ours: a FAILED refund gave nothing back, like CANCELLED. */
+export function refundStatusFromGateway(
+  status: string,
+): 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'ONHOLD' | null {
+  switch (status) {
+    case 'PENDING':
+    case 'SUCCESS':
+    case 'CANCELLED':
+    case 'ONHOLD':
+      return status;
+    case 'FAILED':
+      return 'CANCELLED';
+    default:
+      return null;
+  }
+}
+
+export type ParsedWebhook =
+  { ok: true; event: GatewayEvent } | { ok: false; reason: 'unsupported' | 'malformed' };
+
+/** Reads a verified webhook body; events we do not act on are 'unsupported', broken ones 'malformed'. */
+export function parseWebhook(rawBody: Buffer): ParsedWebhook {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const type = (json as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && type in PAYMENT_WEBHOOK_TYPES) {
+    const p = paymentWebhook.safeParse(json);
+    if (!p.success) return { ok: false, reason: 'malformed' };
+    const { order, payment } = p.data.data;
+    return {
+      ok: true,
+      event: {
+        kind: 'payment',
+        orderId: order.order_id,
+        cfPaymentId: payment.cf_payment_id,
+        outcome: PAYMENT_WEBHOOK_TYPES[p.data.type],
+        amountPaise: payment.payment_amount,
+        orderAmountPaise: order.order_amount,
+      },
+    };
+  }
+  if (type === REFUND_WEBHOOK_TYPE) {
+    const r = refundWebhook.safeParse(json);
+    if (!r.success) return { ok: false, reason: 'malformed' };
+    const refund = r.data.data.refund;
+    const status = refundStatusFromGateway(refund.refund_status);
+    if (!status) return { ok: false, reason: 'unsupported' };
+    return {
+      ok: true,
+      event: {
+        kind: 'refund',
+        orderId: refund.order_id,
+        refundId: refund.refund_id,
+        cfRefundId: refund.cf_refund_id ?? null,
+        status,
+        amountPaise: refund.refund_amount,
+      },
+    };
+  }
+  return { ok: false, reason: 'unsupported' };
+}
+
+/**
+ * Serialises a webhook body the way Cashfree does: amounts with two decimals (170.00), which a
+ * JSON.parse/JSON.stringify round trip would turn into 170 and so break the signature.
+ */
+export function serialiseWebhookBody(payload: unknown, amountKeys: readonly string[]): string {
+  const keys = new Set(amountKeys);
+  const marker = '__cutroom_amount__';
+  const json = JSON.stringify(payload, (key, value) =>
+    keys.has(key) && typeof value === 'number' ? `${marker}${value.toFixed(2)}` : value,
+  );
+  return json.replace(new RegExp(`"${marker}(-?\\d+\\.\\d{2})"`, 'g'), '$1');
+}
