@@ -9,6 +9,9 @@ import { bearerToken } from './current-user';
 export interface SocketData {
   user: SessionUser;
 }
+
+/** The Socket.IO room of one user's sockets. */
+export const userChannel = (userId: string) => `user:${userId}`;
 export type AppSocket = Socket<any, any, any, SocketData>;
 export type AppIo = Server<any, any, any, SocketData>;
 
@@ -30,7 +33,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     serveClient: false,
     cors: { origin: false },
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    adapter: app.redis ? createAdapter(app.redis) : undefined,
+    adapter: app.redis
+      ? createAdapter(app.redis, {
+          // One prefix per deployment (or test run) so that instances of different deployments sharing a
+          // Redis never see each other's events or sessions.
+          streamName: `${app.config.REDIS_PREFIX}:socket.io`,
+          channelPrefix: `${app.config.REDIS_PREFIX}:socket.io`,
+          sessionKeyPrefix: `${app.config.REDIS_PREFIX}:sio:session:`,
+        })
+      : undefined,
   });
 
   io.use(async (socket, next) => {
@@ -39,7 +50,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const candidates = [
         typeof auth?.token === 'string' ? auth.token : null,
         bearerToken(socket.handshake.headers.authorization),
-        fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE] ?? null,
+        // The cookie rides along on any page's handshake, so it counts only from our own origin.
+        sameOrigin(socket.handshake.headers, app.config.PUBLIC_URL)
+          ? (fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE] ?? null)
+          : null,
       ];
       for (const token of candidates) {
         if (!token) continue;
@@ -56,8 +70,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
+  // Every socket listens on its user's own channel: events about the user's rooms reach every open tab,
+  // whichever room the tab has joined (and on any instance, through the adapter).
+  io.on('connection', (socket) => {
+    void socket.join(userChannel(socket.data.user.id));
+  });
+
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
 });
+
+function sameOrigin(headers: { origin?: string; host?: string }, publicUrl: string): boolean {
+  const origin = headers.origin;
+  if (!origin) return true;
+  return origin === new URL(publicUrl).origin || origin.replace(/^https?:\/\//, '') === headers.host;
+}

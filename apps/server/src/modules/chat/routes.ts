@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CHAT_ADMIN_ACTIONS,
+  CHAT_ADMIN_ACTION_DONE,
+  adminChatParamsSchema,
+  chatRoomParamsSchema,
+  initiateChatInputSchema,
+  messagesQuerySchema,
+  roomsQuerySchema,
+  sendMessageInputSchema,
+} from '@cutroom/contracts';
+import { requireRole, requireUser } from '../../plugins/current-user';
+import { chatService } from './service';
+import { registerChatSocketHandlers } from './socket';
+
+// Per signed-in user rather than per IP: people behind one office NAT chat independently.
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
+});
+
+/** SPEC.md §7 chat calls. Authorization runs before validation so strangers learn nothing from errors. */
+export const chatRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const chat = chatService(app);
+  registerChatSocketHandlers(app, chat);
+
+  const members = requireRole('creator', 'editor');
+  const admins = requireRole('admin');
+
+  app.get(
+    '/chat/my-rooms',
+    { preValidation: members, schema: { querystring: roomsQuerySchema } },
+    async (request) => chat.listMyRooms(request.user!, request.query),
+  );
+
+  app.post(
+    '/chat/initiate',
+    { preValidation: requireRole('creator'), schema: { body: initiateChatInputSchema }, config: perUser(30) },
+    async (request, reply) => {
+      const { room, created } = await chat.initiate(request.user!, request.body.editorId);
+      return reply.status(created ? 201 : 200).send({ roomId: room._id, data: room });
+    },
+  );
+
+  app.get(
+    '/chat/:roomId/messages',
+    { preValidation: requireUser, schema: { params: chatRoomParamsSchema, querystring: messagesQuerySchema } },
+    async (request) => chat.listMessages(request.user!, request.params.roomId, request.query),
+  );
+
+  app.post(
+    '/chat/message',
+    { preValidation: members, schema: { body: sendMessageInputSchema }, config: perUser(120) },
+    async (request, reply) => {
+      const { message, created } = await chat.send(request.user!, {
+        roomId: request.body.chatRoomId,
+        content: request.body.content,
+        clientId: request.body.clientId,
+      });
+      return reply.status(created ? 201 : 200).send({ data: message });
+    },
+  );
+
+  app.get(
+    '/admin/chat-rooms',
+    { preValidation: admins, schema: { querystring: roomsQuerySchema } },
+    async (request) => chat.listAllRooms(request.query),
+  );
+
+  app.get(
+    '/admin/chat-rooms/:roomId',
+    { preValidation: admins, schema: { params: chatRoomParamsSchema } },
+    async (request) => ({ data: await chat.adminRoom(request.params.roomId) }),
+  );
+
+  for (const action of CHAT_ADMIN_ACTIONS) {
+    app.patch(
+      `/admin/chat/:id/${action}`,
+      { preValidation: admins, schema: { params: adminChatParamsSchema } },
+      async (request) => {
+        const { room } = await chat.moderate(request.params.id, action);
+        return { message: CHAT_ADMIN_ACTION_DONE[action], data: room };
+      },
+    );
+  }
+};

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_MESSAGES,
+  type ChatAdminAction,
+  type ChatMessage,
+  type ChatRoom,
+  type MessagesPage,
+  type MessagesQuery,
+  type RoomStatusEvent,
+  type RoomsPage,
+  type RoomsQuery,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { AppIo } from '../../plugins/realtime';
+import type { SessionUser } from '../auth/session-service';
+import { broadcastNewMessage, broadcastSeen, broadcastStatus } from './broadcast';
+import {
+  listMessages,
+  markSeen,
+  storeMessage,
+  storeSystemLine,
+  type NewMessageInput,
+  type SystemLineInput,
+} from './messages';
+import {
+  adminRoom,
+  findRoom,
+  initiateRoom,
+  listAllRooms,
+  listMyRooms,
+  moderateRoom,
+  roomForUser,
+} from './rooms';
+import { toChatMessage, toChatRoom } from './serialize';
+
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+/**
+ * The one chat service behind the REST routes and the socket handlers: every write is stored first and
+ * only then announced to the room, so a screen never shows what the database does not hold.
+ */
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly io: AppIo,
+  ) {}
+
+  listMyRooms(user: Actor, query: RoomsQuery): Promise<RoomsPage> {
+    return listMyRooms(this.db, user, query);
+  }
+
+  async initiate(user: Actor, editorId: string): Promise<{ room: ChatRoom; created: boolean }> {
+    const { record, created } = await initiateRoom(this.db, user, editorId);
+    return { room: toChatRoom(record), created };
+  }
+
+  /** For joinRoom: members, and admins observing read-only. */
+  async roomForReader(user: Actor, roomId: string): Promise<ChatRoom> {
+    return toChatRoom(await roomForUser(this.db, user, roomId, 'read'));
+  }
+
+  listMessages(user: Actor, roomId: string, query: MessagesQuery): Promise<MessagesPage> {
+    return listMessages(this.db, user, roomId, query);
+  }
+
+  async send(user: Actor, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+    const { message, record, created } = await storeMessage(this.db, user, input);
+    const shaped = toChatMessage(message);
+    // A retry of a message already announced is not announced again: screens never show it twice.
+    if (created) broadcastNewMessage(this.io, record.room, shaped);
+    return { message: shaped, created };
+  }
+
+  async markSeen(user: Actor, input: { roomId: string; messageId: string }): Promise<string[]> {
+    const { record, marked } = await markSeen(this.db, user, input);
+    broadcastSeen(
+      this.io,
+      record.room,
+      marked.map((m) => ({
+        roomId: input.roomId,
+        messageId: m.id,
+        sender: m.senderId,
+        readAt: m.readAt.toISOString(),
+      })),
+    );
+    return marked.map((m) => m.id);
+  }
+
+  listAllRooms(query: RoomsQuery): Promise<RoomsPage> {
+    return listAllRooms(this.db, query);
+  }
+
+  adminRoom(roomId: string): Promise<ChatRoom> {
+    return adminRoom(this.db, roomId);
+  }
+
+  async moderate(roomId: string, action: ChatAdminAction): Promise<{ room: ChatRoom; event: RoomStatusEvent }> {
+    const record = await moderateRoom(this.db, roomId, action);
+    const event = broadcastStatus(this.io, record.room, action);
+    return { room: toChatRoom(record), event };
+  }
+
+  /** For other modules (deliveries, payments): a platform line in a room, shown live to its members. */
+  async postSystemLine(input: SystemLineInput): Promise<ChatMessage> {
+    const record = await findRoom(this.db, input.roomId);
+    if (!record) throw notFound(CHAT_MESSAGES.roomNotFound);
+    const { message, created } = await storeSystemLine(this.db, input);
+    const shaped = toChatMessage(message);
+    if (created) broadcastNewMessage(this.io, record.room, shaped);
+    return shaped;
+  }
+}
+
+/** The chat service of a running app (stateless: cheap to create wherever it is needed). */
+export const chatService = (app: FastifyInstance) => new ChatService(app.db, app.io);

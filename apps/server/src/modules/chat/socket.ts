@@ -1,0 +1,127 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import {
+  CHAT_ADMIN_SOCKET_ACTIONS,
+  adminRoomPayloadSchema,
+  joinRoomPayloadSchema,
+  messageSeenPayloadSchema,
+  sendMessagePayloadSchema,
+  typingPayloadSchema,
+  type ChatAck,
+  type TypingEvent,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import type { AppSocket } from '../../plugins/realtime';
+import { roomChannel } from './broadcast';
+import type { ChatService } from './service';
+
+/** Messages a socket may send in a window: enough for a fast typist, not for a flood. */
+const SEND_LIMIT = { max: 20, windowMs: 10_000 };
+
+type AckFn = (ack: ChatAck<unknown>) => void;
+
+/**
+ * SPEC.md §7 realtime events, each answered through its acknowledgement: `{ok: true, data}` or
+ * `{ok: false, error}` with a message a person can read. They call the same service as the REST routes.
+ */
+export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatService): void {
+  app.io.on('connection', (socket: AppSocket) => {
+    const user = socket.data.user;
+    const sent: number[] = [];
+
+    /** Runs a write: the session must still be valid (a logout or a deleted account ends the socket). */
+    const handle = (ack: unknown, run: () => Promise<unknown>) => {
+      void (async () => {
+        try {
+          if (!(await sessionIsLive(app.db, user.sessionId))) {
+            reply(ack, { ok: false, error: unauthorized().message });
+            socket.disconnect(true);
+            return;
+          }
+          reply(ack, { ok: true, data: await run() });
+        } catch (err) {
+          reply(ack, { ok: false, error: readableError(err, app, socket) });
+        }
+      })();
+    };
+
+    socket.on('joinRoom', (payload: unknown, ack: unknown) =>
+      handle(ack, async () => {
+        const { roomId, userId } = joinRoomPayloadSchema.parse(payload);
+        if (userId !== undefined && userId !== user.id) throw forbidden('You can only join as yourself');
+        const room = await chat.roomForReader(user, roomId);
+        await socket.join(roomChannel(roomId));
+        return { room };
+      }),
+    );
+
+    socket.on('sendMessage', (payload: unknown, ack: unknown) =>
+      handle(ack, async () => {
+        const now = Date.now();
+        while (sent.length && sent[0]! <= now - SEND_LIMIT.windowMs) sent.shift();
+        if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
+        sent.push(now);
+        const input = sendMessagePayloadSchema.parse(payload);
+        const { message } = await chat.send(user, {
+          roomId: input.chatRoom,
+          content: input.content,
+          clientId: input.clientId,
+        });
+        return message;
+      }),
+    );
+
+    socket.on('messageSeen', (payload: unknown, ack: unknown) =>
+      handle(ack, async () => {
+        const { roomId, messageId } = messageSeenPayloadSchema.parse(payload);
+        return { messageIds: await chat.markSeen(user, { roomId, messageId }) };
+      }),
+    );
+
+    // Typing reaches only the room's other open screens, and only from a member who joined it.
+    const relayTyping = (event: 'typing' | 'stopTyping') => (payload: unknown) => {
+      const parsed = typingPayloadSchema.safeParse(payload);
+      if (!parsed.success || user.role === 'admin') return;
+      const channel = roomChannel(parsed.data.roomId);
+      if (!socket.rooms.has(channel)) return;
+      const out: TypingEvent = { roomId: parsed.data.roomId, user: user.id, role: user.role };
+      socket.to(channel).emit(event, out);
+    };
+    socket.on('typing', relayTyping('typing'));
+    socket.on('stopTyping', relayTyping('stopTyping'));
+
+    for (const [event, action] of Object.entries(CHAT_ADMIN_SOCKET_ACTIONS)) {
+      socket.on(event, (payload: unknown, ack: unknown) =>
+        handle(ack, async () => {
+          if (user.role !== 'admin') throw forbidden();
+          const { roomId } = adminRoomPayloadSchema.parse(payload);
+          return (await chat.moderate(roomId, action)).event;
+        }),
+      );
+    }
+  });
+}
+
+function reply(ack: unknown, value: ChatAck<unknown>): void {
+  if (typeof ack === 'function') (ack as AckFn)(value);
+}
+
+function readableError(err: unknown, app: FastifyInstance, socket: AppSocket): string {
+  if (err instanceof HttpError) return err.message;
+  if (err instanceof ZodError) return err.issues[0]?.message ?? 'Invalid request';
+  app.log.error({ err, socketId: socket.id }, 'chat socket handler failed');
+  return 'Something went wrong. Please try again.';
+}
+
+async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
