@@ -1,7 +1,8 @@
 import type { AuthzRowsFactory } from '../types';
+import { chatRows } from './chat';
 import { platformRows } from './platform';
 import { authRows } from './auth';
 import { siteRows } from './site';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
-export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows];
+export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows, chatRows];
