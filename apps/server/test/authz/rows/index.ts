@@ -3,6 +3,7 @@ import { chatRows } from './chat';
 import { platformRows } from './platform';
 import { authRows } from './auth';
 import { siteRows } from './site';
+import { paymentRows } from './payments';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
-export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows, chatRows];
+export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows, chatRows, paymentRows];
