@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptStoreFor, keys } from '../src/modules/auth/auth-limits';
+import { apiClient, type ApiClient } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+import { createTestUser } from './helpers/users';
+
+const unique = () => randomBytes(4).toString('hex');
+let ipCounter = 0;
+/** A distinct client address per request (the server trusts X-Forwarded-For from its proxy). */
+const fromNewIp = () => ({
+  headers: {
+    'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+  },
+});
+const fixedIp = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+const randomIp = () => `172.16.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+function perAccountSuite(name: string, env: () => Record<string, string>, inRedis: boolean) {
+  describe(name, () => {
+    let server: TestServer;
+    let api: ApiClient;
+
+    beforeAll(async () => {
+      server = await startTestServer({ RATE_LIMIT_DISABLED: '0', ...env() });
+      api = apiClient(server.url);
+    });
+    afterAll(() => server?.close());
+
+    it(`keeps the counts ${inRedis ? 'in Redis' : 'in the process'}`, async () => {
+      const email = `store-${unique()}@example.com`;
+      await api.post('/api/auth/creator/login', { email, password: 'wrong-pass' }, fromNewIp());
+      const key = keys.failedLogin('creator', email);
+      expect((await attemptStoreFor(server.app).peek(key)).count).toBe(1);
+      const stored = server.app.redis ? await server.app.redis.get(`cutroom-auth:${key}`) : null;
+      expect(stored).toBe(inRedis ? '1' : null);
+    });
+
+    it('locks a creator account after 10 failed logins, from whatever addresses', async () => {
+      const creator = await createTestUser(server.db, 'creator');
+      for (let i = 0; i < 10; i++) {
+        const res = await api.post(
+          '/api/auth/creator/login',
+          { email: creator.email, password: 'wrong-pass' },
+          fromNewIp(),
+        );
+        expect(res.status).toBe(401);
+      }
+      const locked = await api.post(
+        '/api/auth/creator/login',
+        { email: creator.email!.toUpperCase(), password: creator.password },
+        fromNewIp(),
+      );
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    });
+
+    it('counts editor usernames whatever their case, and a success starts the count again', async () => {
+      const editor = await createTestUser(server.db, 'editor');
+      const fail = (username: string) =>
+        api.post('/api/auth/editor/login', { username, password: 'wrong-pass' }, fromNewIp());
+      for (let i = 0; i < 9; i++)
+        expect((await fail(i % 2 ? editor.username.toUpperCase() : editor.username)).status).toBe(401);
+      const ok = await api.post(
+        '/api/auth/editor/login',
+        { username: editor.username, password: editor.password },
+        fromNewIp(),
+      );
+      expect(ok.status).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await fail(editor.username)).status).toBe(401);
+      const locked = await fail(editor.username);
+      expect(locked.status).toBe(429);
+    });
+
+    it('stops code guessing for an address after 10 wrong codes, known or not', async () => {
+      const email = `guess-${unique()}@example.com`;
+      for (let i = 0; i < 10; i++) {
+        const res = await api.post('/api/auth/verify-otp', { email, otp: '123456' }, fromNewIp());
+        expect(res.status).toBe(400);
+      }
+      const blocked = await api.post('/api/auth/verify-otp', { email, otp: '123456' }, fromNewIp());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Too many wrong codes. Please try again in 60 minutes.');
+    });
+
+    it('sends at most 10 codes an hour to one address', async () => {
+      const email = `many-${unique()}@example.com`;
+      for (let i = 0; i < 10; i++) {
+        await attemptStoreFor(server.app).clear(keys.resend('reset_password', email));
+        const res = await api.post('/api/auth/forgot-password', { email }, fromNewIp());
+        expect(res.status).toBe(200);
+      }
+      await attemptStoreFor(server.app).clear(keys.resend('reset_password', email));
+      const blocked = await api.post('/api/auth/forgot-password', { email }, fromNewIp());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(
+        'Too many codes requested for this email. Please try again in 60 minutes.',
+      );
+    });
+  });
+}
+
+perAccountSuite('per-account limits, in-process', () => ({}), false);
+
+let redisUp = false;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+perAccountSuite(
+  'per-account limits, shared in Redis',
+  () => {
+    if (!redisUp) throw new Error(`These tests need Redis at ${redisUrl} (redis-server)`);
+    return { REDIS_URL: redisUrl };
+  },
+  true,
+);
+
+beforeAll(async () => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await probe.connect();
+    redisUp = (await probe.ping()) === 'PONG';
+  } catch {
+    redisUp = false;
+  } finally {
+    probe.disconnect();
+  }
+});
+
+describe('per-IP limits', () => {
+  let server: TestServer;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_DISABLED: '0' });
+    api = apiClient(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['/api/auth/admin/login', 20, () => ({ username: `u${unique()}`, password: 'wrong-pass' })],
+    ['/api/auth/editor/login', 20, () => ({ username: `u${unique()}`, password: 'wrong-pass' })],
+    ['/api/auth/creator/login', 20, () => ({ email: `${unique()}@example.com`, password: 'wrong-pass' })],
+    ['/api/auth/creator/register', 10, () => ({ email: 'bad', password: 'secret123' })],
+    ['/api/auth/creator/verify', 20, () => ({ email: `${unique()}@example.com`, otp: '000000' })],
+    ['/api/auth/forgot-password', 5, () => ({ email: `${unique()}@example.com` })],
+    ['/api/auth/verify-otp', 20, () => ({ email: `${unique()}@example.com`, otp: '000000' })],
+    [
+      '/api/auth/reset-password',
+      10,
+      () => ({ email: `${unique()}@example.com`, newPassword: 'abcdef', confirmPassword: 'abcdef' }),
+    ],
+  ])('%s allows %i requests a minute from one address', async (path, max, body) => {
+    const ip = randomIp();
+    for (let i = 0; i < max; i++) {
+      const res = await api.post(path, body(), fixedIp(ip));
+      expect(res.status).not.toBe(429);
+    }
+    const limited = await api.post(path, body(), fixedIp(ip));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many requests, please try again/);
+    // Another address is not affected.
+    expect((await api.post(path, body(), fixedIp(randomIp()))).status).not.toBe(429);
+  });
+});
