@@ -198,6 +198,14 @@ export const sendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
+/**
+ * The REST body as the route reads it: content is checked by the chat service with messageContentSchema,
+ * so the REST call and the socket event refuse a message with the same words.
+ */
+export const sendMessageBodySchema = sendMessageInputSchema.extend({
+  content: z.string({ error: CHAT_MESSAGES.emptyMessage }),
+});
+
 export const chatRoomParamsSchema = z.object({ roomId: uuidSchema('roomId') });
 export const adminChatParamsSchema = z.object({ id: uuidSchema('id') });
 

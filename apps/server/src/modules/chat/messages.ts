@@ -105,7 +105,9 @@ export async function storeMessage(db: Db, user: Member, input: NewMessageInput)
           lastActivityAt: sql`now()`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(chatRooms.id, input.roomId), eq(chatRooms.isFrozen, false), eq(chatRooms.isEnded, false)))
+        .where(
+          and(eq(chatRooms.id, input.roomId), eq(chatRooms.isFrozen, false), eq(chatRooms.isEnded, false)),
+        )
         .returning({ id: chatRooms.id });
       if (!open) throw new RoomClosed();
       const [row] = await tx

@@ -8,7 +8,7 @@ import {
   initiateChatInputSchema,
   messagesQuerySchema,
   roomsQuerySchema,
-  sendMessageInputSchema,
+  sendMessageBodySchema,
 } from '@cutroom/contracts';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from './service';
@@ -49,13 +49,16 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/chat/:roomId/messages',
-    { preValidation: requireUser, schema: { params: chatRoomParamsSchema, querystring: messagesQuerySchema } },
+    {
+      preValidation: requireUser,
+      schema: { params: chatRoomParamsSchema, querystring: messagesQuerySchema },
+    },
     async (request) => chat.listMessages(request.user!, request.params.roomId, request.query),
   );
 
   app.post(
     '/chat/message',
-    { preValidation: members, schema: { body: sendMessageInputSchema }, config: perUser(120) },
+    { preValidation: members, schema: { body: sendMessageBodySchema }, config: perUser(120) },
     async (request, reply) => {
       const { message, created } = await chat.send(request.user!, {
         roomId: request.body.chatRoomId,

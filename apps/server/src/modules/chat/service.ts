@@ -95,7 +95,10 @@ export class ChatService {
     return adminRoom(this.db, roomId);
   }
 
-  async moderate(roomId: string, action: ChatAdminAction): Promise<{ room: ChatRoom; event: RoomStatusEvent }> {
+  async moderate(
+    roomId: string,
+    action: ChatAdminAction,
+  ): Promise<{ room: ChatRoom; event: RoomStatusEvent }> {
     const record = await moderateRoom(this.db, roomId, action);
     const event = broadcastStatus(this.io, record.room, action);
     return { room: toChatRoom(record), event };

@@ -9,10 +9,7 @@ import { adminOnly, type AuthzRow, type AuthzRowsFactory } from '../types';
 export const chatRows: AuthzRowsFactory = async (ctx) => {
   const { db } = ctx.server;
   const { creator, editor } = ctx.users;
-  const [own] = await db
-    .insert(chatRooms)
-    .values({ creatorId: creator.id, editorId: editor.id })
-    .returning();
+  const [own] = await db.insert(chatRooms).values({ creatorId: creator.id, editorId: editor.id }).returning();
   // A room of two other people: the matrix creator and editor are strangers to it.
   const [otherCreator, otherEditor] = await Promise.all([
     createTestUser(db, 'creator'),
