@@ -8,3 +8,4 @@ export * from './auth';
 export * from './chat';
 export * from './contact-details';
 export * from './payments';
+export * from './delivery';

@@ -5,3 +5,4 @@ export * from './portfolio';
 export * from './jobs';
 export * from './chat';
 export * from './payments';
+export * from './deliveries';
