@@ -137,7 +137,7 @@ export async function reconcilePayment(ctx: PaymentsContext, payment: PaymentRow
   await expireLapsed(ctx.db, { paymentId: payment.id });
 }
 
-/** GET status: only the payer, the payee and admins; an INITIATED order is checked with the gateway first. */
+/** GET status: only the payer, the payee and admins; an unsettled order is checked with the gateway first. */
 export async function paymentStatus(
   ctx: PaymentsContext,
   viewer: SessionUser,
@@ -147,7 +147,9 @@ export async function paymentStatus(
   if (!found) throw notFound('Payment not found');
   const party = found.creatorId === viewer.id || found.editorId === viewer.id;
   if (viewer.role !== 'admin' && !party) throw forbidden('You can only view your own payments');
-  if (found.status === 'INITIATED') await reconcilePayment(ctx, found);
+  // FAILED is not final while the order can still be paid: the payer may have retried at the gateway.
+  const open = found.status === 'INITIATED' || (found.status === 'FAILED' && found.expiresAt > new Date());
+  if (open) await reconcilePayment(ctx, found);
   const rows = await selectPayments(ctx.db, eq(payments.id, found.id), { limit: 1 });
   const [shaped] = await shapePayments(ctx.db, rows, viewer.role);
   return shaped!;

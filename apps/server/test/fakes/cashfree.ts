@@ -1,0 +1,361 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Cashfree's PG API (version 2025-01-01) that checks every request the way
+ * Cashfree documents it (headers, paths, body fields and their limits) and answers with Cashfree's
+ * documented shapes and error bodies. Anything it would refuse is also written to `violations`, so a
+ * test can assert that our adapter never sent a request Cashfree would reject.
+ */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+
+interface FakePayment {
+  cf_payment_id: string;
+  payment_status: string;
+  payment_amount: number;
+  payment_time: string;
+}
+
+interface FakeRefund {
+  cf_refund_id: string;
+  refund_id: string;
+  refund_amount: number;
+  refund_note: string;
+  refund_status: string;
+  created_at: string;
+}
+
+interface FakeOrder {
+  body: any;
+  cf_order_id: string;
+  payment_session_id: string;
+  order_status: string;
+  created_at: string;
+  payments: FakePayment[];
+  refunds: FakeRefund[];
+}
+
+export interface FakeCashfree {
+  /** e.g. http://127.0.0.1:PORT/pg */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  requests: FakeRequest[];
+  violations: string[];
+  orders: Map<string, FakeOrder>;
+  /** The next request (of any kind) is answered with this status and body instead. */
+  failNext(status: number, body: unknown): void;
+  /** Records a payment attempt on an order, as if the payer had used Cashfree's checkout. */
+  addPayment(orderId: string, status: string, amountRupees?: number): FakePayment;
+  /** Moves a refund to a new status (as Cashfree does when the bank settles it). */
+  setRefundStatus(orderId: string, refundId: string, status: string): void;
+  close(): Promise<void>;
+}
+
+const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const twoDecimals = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export async function startFakeCashfree(
+  clientId = 'TEST_CLIENT_ID',
+  clientSecret = 'cfsk_test_secret',
+): Promise<FakeCashfree> {
+  const requests: FakeRequest[] = [];
+  const violations: string[] = [];
+  const orders = new Map<string, FakeOrder>();
+  const idempotencyKeys = new Set<string>();
+  let forced: { status: number; body: unknown } | null = null;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'x-api-version': '2025-01-01' });
+    res.end(JSON.stringify(body));
+  };
+  const invalid = (res: ServerResponse, message: string, code = 'request_invalid') => {
+    violations.push(message);
+    send(res, 400, { message, code, type: 'invalid_request_error' });
+  };
+
+  const orderEntity = (o: FakeOrder) => ({
+    cf_order_id: o.cf_order_id,
+    created_at: o.created_at,
+    customer_details: {
+      customer_id: o.body.customer_details.customer_id,
+      customer_name: null,
+      customer_email: null,
+      customer_phone: o.body.customer_details.customer_phone,
+      customer_uid: null,
+    },
+    entity: 'order',
+    order_amount: o.body.order_amount,
+    order_currency: 'INR',
+    order_expiry_time: o.body.order_expiry_time ?? null,
+    order_id: o.body.order_id,
+    order_meta: {
+      return_url: o.body.order_meta?.return_url ?? null,
+      notify_url: o.body.order_meta?.notify_url ?? null,
+      payment_methods: null,
+    },
+    order_note: o.body.order_note ?? null,
+    order_splits: [],
+    order_status: o.order_status,
+    order_tags: null,
+    payment_session_id: o.payment_session_id,
+    terminal_data: null,
+    cart_details: null,
+  });
+
+  const refundEntity = (orderId: string, o: FakeOrder, r: FakeRefund) => ({
+    cf_payment_id: o.payments.find((p) => p.payment_status === 'SUCCESS')?.cf_payment_id ?? null,
+    cf_refund_id: r.cf_refund_id,
+    order_id: orderId,
+    refund_id: r.refund_id,
+    entity: 'refund',
+    refund_amount: r.refund_amount,
+    refund_currency: 'INR',
+    refund_note: r.refund_note,
+    refund_status: r.refund_status,
+    refund_arn: null,
+    refund_charge: 0,
+    status_description: 'In Progress',
+    metadata: null,
+    refund_splits: [],
+    refund_type: 'MERCHANT_INITIATED',
+    refund_mode: 'STANDARD',
+    created_at: r.created_at,
+    processed_at: null,
+    refund_speed: { requested: 'STANDARD', accepted: 'STANDARD', processed: null, message: null },
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    let body: any = undefined;
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return invalid(res, 'request body is not valid json');
+      }
+    }
+    requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+
+    if (forced) {
+      const f = forced;
+      forced = null;
+      return send(res, f.status, f.body);
+    }
+    if (req.headers['x-api-version'] !== '2025-01-01') {
+      return invalid(res, 'x-api-version : header missing or not 2025-01-01', 'request_invalid');
+    }
+    if (req.headers['x-client-id'] !== clientId || req.headers['x-client-secret'] !== clientSecret) {
+      return send(res, 401, {
+        message: 'authentication Failed',
+        code: 'request_failed',
+        type: 'authentication_error',
+      });
+    }
+    if (req.method === 'POST') {
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        return invalid(res, 'content-type must be application/json');
+      }
+      const key = req.headers['x-idempotency-key'];
+      if (typeof key !== 'string' || !UUID.test(key)) {
+        return invalid(res, 'x-idempotency-key must be a UUID on every create');
+      }
+    }
+
+    const parts = url.pathname.replace(/^\/pg/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    // POST /orders
+    if (req.method === 'POST' && parts.length === 1 && parts[0] === 'orders') {
+      const b = body ?? {};
+      if (typeof b.order_id !== 'string' || !ORDER_ID.test(b.order_id)) {
+        return invalid(res, 'order_id : should be 3-45 characters of alphanumeric, _ and -');
+      }
+      if (!twoDecimals(b.order_amount) || b.order_amount < 1) {
+        return invalid(res, 'order_amount : should be at least 1 with up to two decimals');
+      }
+      if (b.order_currency !== 'INR') return invalid(res, 'order_currency : invalid value');
+      const c = b.customer_details ?? {};
+      if (typeof c.customer_id !== 'string' || !/^[A-Za-z0-9]{1,50}$/.test(c.customer_id)) {
+        return invalid(res, 'customer_details.customer_id : should be alphanumeric');
+      }
+      if (typeof c.customer_phone !== 'string' || !/^\d{10}$/.test(c.customer_phone)) {
+        return invalid(res, 'customer_details.customer_phone : should be 10 digits');
+      }
+      const meta = b.order_meta ?? {};
+      if (meta.return_url !== undefined && !/^https?:\/\/.+\{order_id\}/.test(meta.return_url)) {
+        return invalid(res, 'order_meta.return_url : should be a URL carrying {order_id}');
+      }
+      if (meta.notify_url !== undefined && !/^https:\/\//.test(meta.notify_url)) {
+        return invalid(res, 'order_meta.notify_url : should be https');
+      }
+      if (b.order_expiry_time !== undefined && Number.isNaN(Date.parse(b.order_expiry_time))) {
+        return invalid(res, 'order_expiry_time : should be ISO 8601');
+      }
+      if (orders.has(b.order_id)) {
+        return send(res, 409, {
+          message: 'order with same id is already present',
+          code: 'order_already_exists',
+          type: 'invalid_request_error',
+        });
+      }
+      idempotencyKeys.add(String(req.headers['x-idempotency-key']));
+      const order: FakeOrder = {
+        body: b,
+        cf_order_id: String(randomInt(1_000_000_000, 9_999_999_999)),
+        payment_session_id: `session_${randomBytes(30).toString('base64url')}`,
+        order_status: 'ACTIVE',
+        created_at: new Date().toISOString(),
+        payments: [],
+        refunds: [],
+      };
+      orders.set(b.order_id, order);
+      return send(res, 200, orderEntity(order));
+    }
+
+    const order = parts[0] === 'orders' && parts[1] ? orders.get(parts[1]) : undefined;
+    const orderNotFound = () =>
+      send(res, 404, { message: 'order not found', code: 'order_not_found', type: 'invalid_request_error' });
+
+    // GET /orders/{order_id}
+    if (req.method === 'GET' && parts.length === 2 && parts[0] === 'orders') {
+      return order ? send(res, 200, orderEntity(order)) : orderNotFound();
+    }
+    // GET /orders/{order_id}/payments
+    if (req.method === 'GET' && parts.length === 3 && parts[2] === 'payments') {
+      if (!order) return orderNotFound();
+      return send(
+        res,
+        200,
+        order.payments.map((p) => ({
+          cf_payment_id: p.cf_payment_id,
+          order_id: parts[1],
+          entity: 'payment',
+          is_captured: p.payment_status === 'SUCCESS',
+          order_amount: order.body.order_amount,
+          payment_group: 'upi',
+          payment_currency: 'INR',
+          payment_amount: p.payment_amount,
+          payment_time: p.payment_time,
+          payment_completion_time: p.payment_time,
+          payment_status: p.payment_status,
+          payment_message: p.payment_status === 'SUCCESS' ? '00::Transaction success' : 'failed',
+          bank_reference: '1234567',
+          auth_id: null,
+          payment_method: { upi: { channel: 'collect', upi_id: 'test@upi' } },
+        })),
+      );
+    }
+    // POST /orders/{order_id}/refunds
+    if (req.method === 'POST' && parts.length === 3 && parts[2] === 'refunds') {
+      if (!order) return orderNotFound();
+      const b = body ?? {};
+      if (!twoDecimals(b.refund_amount) || b.refund_amount <= 0) {
+        return invalid(res, 'refund_amount : should be more than 0 with up to two decimals');
+      }
+      if (typeof b.refund_id !== 'string' || !/^[A-Za-z0-9_-]{3,40}$/.test(b.refund_id)) {
+        return invalid(res, 'refund_id : should be 3-40 characters of alphanumeric, _ and -');
+      }
+      if (typeof b.refund_note !== 'string' || b.refund_note.length < 3 || b.refund_note.length > 100) {
+        return invalid(res, 'refund_note : should be 3-100 characters');
+      }
+      if (order.order_status !== 'PAID') {
+        return send(res, 400, {
+          message: 'order is not paid',
+          code: 'refund_invalid_request',
+          type: 'invalid_request_error',
+        });
+      }
+      if (order.refunds.some((r) => r.refund_id === b.refund_id)) {
+        return send(res, 409, {
+          message: 'refund with same id is already present',
+          code: 'refund_already_exists',
+          type: 'invalid_request_error',
+        });
+      }
+      const refunded = order.refunds
+        .filter((r) => r.refund_status !== 'CANCELLED')
+        .reduce((s, r) => s + Math.round(r.refund_amount * 100), 0);
+      if (refunded + Math.round(b.refund_amount * 100) > Math.round(order.body.order_amount * 100)) {
+        return send(res, 400, {
+          message: 'refund amount is greater than the refundable amount',
+          code: 'refund_amount_invalid',
+          type: 'invalid_request_error',
+        });
+      }
+      const refund: FakeRefund = {
+        cf_refund_id: String(randomInt(10_000_000, 99_999_999)),
+        refund_id: b.refund_id,
+        refund_amount: b.refund_amount,
+        refund_note: b.refund_note,
+        refund_status: 'PENDING',
+        created_at: new Date().toISOString(),
+      };
+      order.refunds.push(refund);
+      return send(res, 200, refundEntity(parts[1]!, order, refund));
+    }
+    // GET /orders/{order_id}/refunds/{refund_id}
+    if (req.method === 'GET' && parts.length === 4 && parts[2] === 'refunds') {
+      const refund = order?.refunds.find((r) => r.refund_id === parts[3]);
+      if (!order || !refund) {
+        return send(res, 404, {
+          message: 'refund not found',
+          code: 'refund_not_found',
+          type: 'invalid_request_error',
+        });
+      }
+      return send(res, 200, refundEntity(parts[1]!, order, refund));
+    }
+    violations.push(`unknown endpoint ${req.method} ${url.pathname}`);
+    return send(res, 404, {
+      message: 'bad URL, please check API documentation',
+      code: 'request_invalid',
+      type: 'invalid_request_error',
+    });
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/pg`,
+    clientId,
+    clientSecret,
+    requests,
+    violations,
+    orders,
+    failNext(status, body) {
+      forced = { status, body };
+    },
+    addPayment(orderId, status, amountRupees) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake cashfree: no order ${orderId}`);
+      const payment: FakePayment = {
+        cf_payment_id: String(randomInt(1_000_000_000, 9_999_999_999)),
+        payment_status: status,
+        payment_amount: amountRupees ?? order.body.order_amount,
+        payment_time: new Date(Date.now() + order.payments.length).toISOString(),
+      };
+      order.payments.push(payment);
+      if (status === 'SUCCESS') order.order_status = 'PAID';
+      return payment;
+    },
+    setRefundStatus(orderId, refundId, status) {
+      const refund = orders.get(orderId)?.refunds.find((r) => r.refund_id === refundId);
+      if (!refund) throw new Error(`fake cashfree: no refund ${refundId}`);
+      refund.refund_status = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,368 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, refunds } from '../src/db/schema';
+import { CashfreeGateway } from '../src/modules/payments/gateway/cashfree';
+import { GatewayError } from '../src/modules/payments/gateway/types';
+import { onPaymentSucceeded } from '../src/modules/payments/public';
+import { startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
+import { createPricedEditor, paymentWebhookBody, postWebhook } from './fakes/payment-fixtures';
+import { apiClient, type ApiClient } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+import { createTestUser, type TestUser } from './helpers/users';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const orderInput = (orderId: string) => ({
+  orderId,
+  amountPaise: 149_950,
+  customerId: 'a1b2c3d4e5f6',
+  customerPhone: '9876543210',
+  returnUrl: 'http://localhost:3000/payment-success?order_id={order_id}',
+  expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  note: 'basic plan with someone',
+});
+
+async function gatewayError(p: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof GatewayError) return err;
+    throw err;
+  }
+  throw new Error('expected a GatewayError');
+}
+
+describe('Cashfree adapter against a fake that checks requests as Cashfree documents them', () => {
+  let fake: FakeCashfree;
+  let gateway: CashfreeGateway;
+
+  beforeAll(async () => {
+    fake = await startFakeCashfree();
+    gateway = new CashfreeGateway({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      mode: 'sandbox',
+      baseUrl: fake.baseUrl,
+    });
+  });
+  afterAll(() => fake?.close());
+
+  it('creates an order with the documented headers, path and body', async () => {
+    const order = await gateway.createOrder(orderInput('order_adapter_1'));
+    expect(order).toMatchObject({ orderId: 'order_adapter_1', status: 'ACTIVE', amountPaise: 149_950 });
+    expect(order.paymentSessionId).toMatch(/^session_/);
+    expect(order.cfOrderId).toMatch(/^\d+$/);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/pg/orders');
+    expect(sent.headers['x-api-version']).toBe('2025-01-01');
+    expect(sent.headers['x-client-id']).toBe(fake.clientId);
+    expect(sent.headers['x-client-secret']).toBe(fake.clientSecret);
+    expect(sent.headers['content-type']).toBe('application/json');
+    expect(sent.headers['x-idempotency-key']).toMatch(UUID);
+    expect(sent.body).toMatchObject({
+      order_id: 'order_adapter_1',
+      order_amount: 1499.5,
+      order_currency: 'INR',
+      customer_details: { customer_id: 'a1b2c3d4e5f6', customer_phone: '9876543210' },
+      order_meta: { return_url: 'http://localhost:3000/payment-success?order_id={order_id}' },
+    });
+    expect(sent.body.order_meta).not.toHaveProperty('notify_url');
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('maps 409 order_already_exists to a readable conflict', async () => {
+    await gateway.createOrder(orderInput('order_adapter_dup'));
+    const err = await gatewayError(gateway.createOrder(orderInput('order_adapter_dup')));
+    expect(err.statusCode).toBe(409);
+    expect(err.code).toBe('order_already_exists');
+    expect(err.message).toBe('An order with this id already exists at the payment gateway');
+    expect(err.definitive).toBe(true);
+  });
+
+  it('maps 4xx refusals, bad credentials and 5xx to readable errors', async () => {
+    const refused = await gatewayError(
+      gateway.createOrder({ ...orderInput('order_adapter_bad'), customerPhone: '12345' }),
+    );
+    expect(refused.statusCode).toBe(502);
+    expect(refused.definitive).toBe(true);
+    expect(refused.message).toContain('customer_phone');
+    fake.violations.length = 0;
+
+    const wrongSecret = new CashfreeGateway({
+      clientId: fake.clientId,
+      clientSecret: 'wrong',
+      mode: 'sandbox',
+      baseUrl: fake.baseUrl,
+    });
+    const denied = await gatewayError(wrongSecret.createOrder(orderInput('order_adapter_auth')));
+    expect(denied.message).toBe('The payment gateway refused our credentials');
+    expect(denied.gatewayStatus).toBe(401);
+
+    fake.failNext(500, { message: 'internal error', code: 'internal_error', type: 'api_error' });
+    const down = await gatewayError(gateway.createOrder(orderInput('order_adapter_500')));
+    expect(down.statusCode).toBe(502);
+    expect(down.definitive).toBe(false);
+    expect(down.message).toBe('The payment gateway is not answering. Please try again.');
+
+    fake.failNext(429, { message: 'too many requests', code: 'rate_limit', type: 'rate_limit_error' });
+    expect((await gatewayError(gateway.getOrder('order_adapter_1'))).statusCode).toBe(503);
+
+    const unreachable = new CashfreeGateway({
+      clientId: 'x',
+      clientSecret: 'y',
+      mode: 'sandbox',
+      baseUrl: 'http://127.0.0.1:1/pg',
+    });
+    const offline = await gatewayError(unreachable.getPayments('order_adapter_1'));
+    expect(offline.definitive).toBe(false);
+  });
+
+  it('reads orders and their payments, and answers null for unknown ones', async () => {
+    expect(await gateway.getOrder('order_nobody_knows')).toBeNull();
+    expect(await gateway.getPayments('order_nobody_knows')).toEqual([]);
+    await gateway.createOrder(orderInput('order_adapter_pay'));
+    fake.addPayment('order_adapter_pay', 'FAILED');
+    const success = fake.addPayment('order_adapter_pay', 'SUCCESS');
+    const attempts = await gateway.getPayments('order_adapter_pay');
+    expect(attempts.map((a) => a.status)).toEqual(['FAILED', 'SUCCESS']);
+    expect(attempts[1]).toMatchObject({ cfPaymentId: success.cf_payment_id, amountPaise: 149_950 });
+    expect((await gateway.getOrder('order_adapter_pay'))?.status).toBe('PAID');
+    const get = fake.requests.at(-1)!;
+    expect(get.path).toBe('/pg/orders/order_adapter_pay');
+    expect(get.headers['x-api-version']).toBe('2025-01-01');
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('creates and reads refunds as documented', async () => {
+    const refund = await gateway.createRefund({
+      orderId: 'order_adapter_pay',
+      refundId: 'refund_adapter_1',
+      amountPaise: 50_025,
+      note: 'Refund initiated by admin',
+    });
+    expect(refund).toMatchObject({ refundId: 'refund_adapter_1', status: 'PENDING', amountPaise: 50_025 });
+    expect(refund.cfRefundId).toMatch(/^\d+$/);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/pg/orders/order_adapter_pay/refunds');
+    expect(sent.body).toEqual({
+      refund_amount: 500.25,
+      refund_id: 'refund_adapter_1',
+      refund_note: 'Refund initiated by admin',
+    });
+    expect(sent.headers['x-idempotency-key']).toMatch(UUID);
+    expect(await gateway.getRefund('order_adapter_pay', 'refund_adapter_1')).toMatchObject({
+      status: 'PENDING',
+    });
+    expect(await gateway.getRefund('order_adapter_pay', 'refund_nope')).toBeNull();
+    const tooMuch = await gatewayError(
+      gateway.createRefund({
+        orderId: 'order_adapter_pay',
+        refundId: 'refund_adapter_2',
+        amountPaise: 149_950,
+        note: 'All',
+      }),
+    );
+    expect(tooMuch.definitive).toBe(true);
+    expect(tooMuch.message).toContain('refund amount is greater');
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('talks to production only when told to', () => {
+    const prod = new CashfreeGateway({ clientId: 'a', clientSecret: 'b', mode: 'production' });
+    expect((prod as unknown as { baseUrl: string }).baseUrl).toBe('https://api.cashfree.com/pg');
+    const sandbox = new CashfreeGateway({ clientId: 'a', clientSecret: 'b', mode: 'sandbox' });
+    expect((sandbox as unknown as { baseUrl: string }).baseUrl).toBe('https://sandbox.cashfree.com/pg');
+  });
+});
+
+describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
+  let fake: FakeCashfree;
+  let server: TestServer;
+  let api: ApiClient;
+  let creator: TestUser;
+  let editor: TestUser;
+  let admin: TestUser;
+  const succeededOrders: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeCashfree();
+    server = await startTestServer({
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_CLIENT_ID: fake.clientId,
+      CASHFREE_CLIENT_SECRET: fake.clientSecret,
+      CASHFREE_BASE_URL: fake.baseUrl,
+    });
+    api = apiClient(server.url);
+    [creator, editor, admin] = await Promise.all([
+      createTestUser(server.db, 'creator'),
+      createPricedEditor(server.db, { basic: 1499, intermediate: 2999 }),
+      createTestUser(server.db, 'admin'),
+    ]);
+    onPaymentSucceeded(server.app, (e) => void succeededOrders.push(e.orderId));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  const pay = (tier = 'basic') =>
+    api.post(
+      `/api/payment/${editor.id}/${tier}`,
+      { phone: '9876543210', amount: 1 },
+      { token: creator.token },
+    );
+  const status = (orderId: string) => api.get(`/api/payment/status/${orderId}`, { token: creator.token });
+
+  it('creates the Cashfree order from the tier, with our return URL and no webhook over http', async () => {
+    const res = await pay();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: 1499, provider: 'cashfree', mode: 'sandbox' });
+    const order = fake.orders.get(res.body.orderId)!;
+    expect(order.payment_session_id).toBe(res.body.paymentSessionId);
+    expect(order.body).toMatchObject({
+      order_amount: 1499,
+      order_currency: 'INR',
+      customer_details: { customer_id: creator.id.replace(/-/g, ''), customer_phone: '9876543210' },
+      order_meta: { return_url: `${server.url}/payment-success?order_id={order_id}` },
+    });
+    expect(order.body.order_meta).not.toHaveProperty('notify_url');
+    expect(fake.violations).toEqual([]);
+    expect((await api.get('/api/payment/gateway')).body).toEqual({ provider: 'cashfree', mode: 'sandbox' });
+  });
+
+  it('reconciles an unsettled order with the gateway when its status is read', async () => {
+    const { body } = await pay();
+    expect((await status(body.orderId)).body.payment.status).toBe('INITIATED');
+    fake.addPayment(body.orderId, 'USER_DROPPED');
+    expect((await status(body.orderId)).body.payment.status).toBe('FAILED');
+    // The payer tried again in the same checkout and paid; no webhook reaches us over http.
+    const paid = fake.addPayment(body.orderId, 'SUCCESS');
+    const read = await status(body.orderId);
+    expect(read.body.payment).toMatchObject({ status: 'SUCCESS', cfPaymentId: paid.cf_payment_id });
+    await status(body.orderId);
+    expect(succeededOrders.filter((o) => o === body.orderId)).toHaveLength(1);
+    // The same payment arriving later by webhook (signed with the client secret) is a duplicate.
+    const late = await postWebhook(
+      server.url,
+      fake.clientSecret,
+      paymentWebhookBody({
+        type: 'PAYMENT_SUCCESS_WEBHOOK',
+        orderId: body.orderId,
+        cfPaymentId: paid.cf_payment_id,
+        amount: 1499,
+      }),
+    );
+    expect(late.body.message).toBe('Event duplicate');
+  });
+
+  it('does not trust a gateway payment of another amount, and fails orders the gateway expired', async () => {
+    const { body } = await pay();
+    fake.addPayment(body.orderId, 'SUCCESS', 1);
+    expect((await status(body.orderId)).body.payment.status).toBe('INITIATED');
+
+    const expired = (await pay()).body.orderId;
+    fake.orders.get(expired)!.order_status = 'EXPIRED';
+    expect((await status(expired)).body.payment.status).toBe('FAILED');
+  });
+
+  it('reports a gateway outage on create and stores nothing', async () => {
+    fake.failNext(503, { message: 'service unavailable', code: 'api_error', type: 'api_error' });
+    const res = await pay();
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe('The payment gateway is not answering. Please try again.');
+    const mine = await api.get('/api/payment/creator/me', { token: creator.token });
+    expect(mine.body.payments.every((p: any) => fake.orders.has(p.orderId))).toBe(true);
+  });
+
+  it('creates refunds at Cashfree, releases refused ones, and re-checks unconfirmed ones', async () => {
+    const { body } = await pay('intermediate');
+    fake.addPayment(body.orderId, 'SUCCESS');
+    await status(body.orderId);
+    const refund = (payload: unknown) =>
+      api.post(`/api/payment/refund/${body.orderId}`, payload, { token: admin.token });
+
+    const part = await refund({ refundAmount: 999.5, refundNote: 'One reel dropped' });
+    expect(part.status).toBe(201);
+    const sent = fake.requests.filter((r) => r.path === `/pg/orders/${body.orderId}/refunds`).at(-1)!;
+    expect(sent.body).toEqual({
+      refund_amount: 999.5,
+      refund_id: part.body.refund.refundId,
+      refund_note: 'One reel dropped',
+    });
+    expect(sent.headers['x-idempotency-key']).toMatch(UUID);
+
+    // Refused by the gateway: nothing is reserved.
+    fake.failNext(400, {
+      message: 'refund not allowed',
+      code: 'refund_invalid',
+      type: 'invalid_request_error',
+    });
+    const refused = await refund({ refundAmount: 100 });
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toContain('refund not allowed');
+    // No answer: kept PENDING, then found unknown at the gateway and cancelled.
+    fake.failNext(500, { message: 'boom', code: 'internal', type: 'api_error' });
+    const lost = await refund({ refundAmount: 100 });
+    expect(lost.status).toBe(502);
+    const pendingRead = await api.get(`/api/payment/refund/${body.orderId}`, { token: admin.token });
+    expect(pendingRead.body.refunds.map((r: any) => [r.amount, r.status])).toEqual([
+      [999.5, 'PENDING'],
+      [100, 'PENDING'],
+    ]);
+    expect(pendingRead.body.remainingAmount).toBe(1899.5);
+
+    // Cashfree settles the first; re-checks happen at most every 30 s, so age the rows.
+    fake.setRefundStatus(body.orderId, part.body.refund.refundId, 'SUCCESS');
+    const [paymentRow] = await server.db.select().from(payments).where(eq(payments.orderId, body.orderId));
+    await server.db
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refunds.paymentId, paymentRow!.id));
+    const settled = await api.get(`/api/payment/refund/${body.orderId}`, { token: admin.token });
+    expect(settled.body.refunds.map((r: any) => [r.amount, r.status])).toEqual([
+      [999.5, 'SUCCESS'],
+      [100, 'CANCELLED'],
+    ]);
+    expect(settled.body.remainingAmount).toBe(1999.5);
+    expect(fake.violations).toEqual([]);
+  });
+});
+
+describe('payments API with Cashfree behind https', () => {
+  let fake: FakeCashfree;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    fake = await startFakeCashfree();
+    server = await startTestServer({
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_CLIENT_ID: fake.clientId,
+      CASHFREE_CLIENT_SECRET: fake.clientSecret,
+      CASHFREE_BASE_URL: fake.baseUrl,
+      PUBLIC_URL: 'https://cutroom.example',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('asks Cashfree to notify our webhook', async () => {
+    const [creator, editor] = await Promise.all([
+      createTestUser(server.db, 'creator'),
+      createPricedEditor(server.db, { basic: 700 }),
+    ]);
+    const res = await apiClient(server.url).post(
+      `/api/payment/${editor.id}/basic`,
+      { phone: '9876543210' },
+      { token: creator.token },
+    );
+    expect(res.status).toBe(201);
+    expect(fake.orders.get(res.body.orderId)!.body.order_meta).toEqual({
+      return_url: 'https://cutroom.example/payment-success?order_id={order_id}',
+      notify_url: 'https://cutroom.example/api/payment/webhook',
+    });
+    expect(fake.violations).toEqual([]);
+  });
+});
