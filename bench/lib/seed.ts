@@ -206,7 +206,7 @@ export async function seedUsersWithSessions(
   db: Db,
   role: 'creator' | 'editor' | 'admin',
   count: number,
-  prefix = role,
+  prefix: string = role,
 ): Promise<SeededUser[]> {
   const passwordHash = (await seedPasswordHash()).replace(/'/g, "''");
   const runId = randomBytes(4).toString('hex');
