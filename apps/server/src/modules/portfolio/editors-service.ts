@@ -27,7 +27,7 @@ const matchesSearch = (query: string): SQL => sql`${users.searchText} like ${con
 export async function refreshSearchText(db: Db, editorId: string): Promise<void> {
   await db.execute(sql`
     update ${users} set search_text = lower(${users.username} || coalesce((
-      select ' ' || string_agg(distinct tag, ' ')
+      select ' ' || string_agg(distinct lower(tag), ' ' order by lower(tag))
       from ${portfolioSamples} s, jsonb_array_elements_text(s.tags) as tag
       where s.editor_id = ${users.id}
     ), ''))
@@ -79,20 +79,26 @@ async function summarize(db: Db, where: SQL): Promise<EditorSummary> {
   };
 }
 
+/** Live editors, narrowed by a search when it has text. */
+export const publicEditorsWhere = (query = ''): SQL => {
+  const text = query.trim();
+  return text ? and(liveEditor, matchesSearch(text))! : liveEditor;
+};
+
+/** One page of editors (id, name), newest first; exported so a test can EXPLAIN the real query. */
+export const editorPageQuery = (db: Db, where: SQL, page: PageQuery) =>
+  db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+
 /** The public list (GET /users/editors), or its search when `query` has text: newest editors first. */
 export async function listEditors(db: Db, page: PageQuery, query = ''): Promise<EditorListReply> {
-  const text = query.trim();
-  const where = text ? and(liveEditor, matchesSearch(text))! : liveEditor;
-  const [rows, summary] = await Promise.all([
-    db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    summarize(db, where),
-  ]);
+  const where = publicEditorsWhere(query);
+  const [rows, summary] = await Promise.all([editorPageQuery(db, where, page), summarize(db, where)]);
   const total = summary.availableEditors;
   return {
     data: await withPortfolios(db, rows),

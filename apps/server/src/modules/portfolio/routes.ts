@@ -78,11 +78,16 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/editors/:id/updateName',
-    { preHandler: adminOnly, schema: { params: idParams, body: editorNameInputSchema } },
-    async (request) => ({
-      message: PORTFOLIO_MESSAGES.renamed,
-      data: await renameEditor(app.db, request.params.id, request.body.username),
-    }),
+    // The body is parsed here rather than by the route schema, so the reply is exactly SPEC.md's
+    // 'Name cannot be empty' (schema errors are prefixed with the field's name).
+    { preHandler: adminOnly, schema: { params: idParams } },
+    async (request) => {
+      const { username } = editorNameInputSchema.parse(request.body ?? {});
+      return {
+        message: PORTFOLIO_MESSAGES.renamed,
+        data: await renameEditor(app.db, request.params.id, username),
+      };
+    },
   );
 
   app.patch(

@@ -4,6 +4,14 @@ import { platformRows } from './platform';
 import { authRows } from './auth';
 import { siteRows } from './site';
 import { paymentRows } from './payments';
+import { portfolioRows } from './portfolio';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
-export const allRows: AuthzRowsFactory[] = [platformRows, authRows, siteRows, chatRows, paymentRows];
+export const allRows: AuthzRowsFactory[] = [
+  platformRows,
+  authRows,
+  siteRows,
+  chatRows,
+  paymentRows,
+  portfolioRows,
+];
