@@ -8,7 +8,7 @@ export type ChatClient = Socket<ChatServerToClientEvents, ChatClientToServerEven
 export async function connectChat(
   url: string,
   token: string | undefined,
-  opts: { reconnection?: boolean } = {},
+  opts: { reconnection?: boolean; reconnectionDelay?: number } = {},
 ): Promise<ChatClient> {
   const socket: ChatClient = io(url, {
     path: '/socket.io',
@@ -16,8 +16,9 @@ export async function connectChat(
     auth: token ? { token } : {},
     forceNew: true,
     reconnection: opts.reconnection ?? false,
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 200,
+    reconnectionDelay: opts.reconnectionDelay ?? 100,
+    reconnectionDelayMax: opts.reconnectionDelay ?? 200,
+    randomizationFactor: 0,
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
