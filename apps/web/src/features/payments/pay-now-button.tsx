@@ -1,14 +1,88 @@
-import type { TierTitle } from '@cutroom/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
+import type { TierTitle } from '@cutroom/contracts/portfolio';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../auth/session';
+import { paymentsApi } from './api';
+
+// The modal (form, Cashfree loader) is only downloaded by creators who click Pay Now.
+const PaymentModal = lazy(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
 
 /**
- * 'Pay Now' for one tier on /portfolio/{editorId}. Placeholder until the payments feature lands:
- * the payments feature owns this file (visibility by role, the messages of SPEC.md §5, the modal).
+ * 'Pay Now' for one tier on /portfolio/{editorId}: shown only to creators; anyone else reads why
+ * (SPEC.md §5). The modal opens only once the editor is confirmed to still exist.
  */
-export function PayNowButton(_props: {
+export function PayNowButton({
+  editorId,
+  editorName,
+  tier,
+  amount,
+}: {
   editorId: string;
   editorName: string;
   tier: TierTitle;
   amount: number | null;
 }) {
-  return null;
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  if (loading) return null;
+  if (!user) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+        <p>{PAYMENT_MESSAGES.loginToPay}</p>
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Login
+        </Link>
+      </div>
+    );
+  }
+  if (user.role !== 'creator') {
+    return <p className="text-sm text-slate-600">{PAYMENT_MESSAGES.onlyCreators}</p>;
+  }
+  if (amount === null) {
+    return <p className="text-sm font-medium text-slate-600">{PAYMENT_MESSAGES.contactForPricing}</p>;
+  }
+
+  const start = async () => {
+    setChecking(true);
+    try {
+      if (!(await paymentsApi.editorStillExists(editorId))) throw new ApiError(404, 'gone');
+      setOpen(true);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+        toast.error(PAYMENT_MESSAGES.editorGone);
+        navigate('/portfolio');
+      } else {
+        toast.error(PAYMENT_MESSAGES.createFailed);
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={start} disabled={checking} aria-busy={checking} className="w-full sm:w-auto">
+        Pay Now
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <PaymentModal
+            open={open}
+            onOpenChange={setOpen}
+            editorId={editorId}
+            editorName={editorName}
+            tier={tier}
+            amount={amount}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,135 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Clock3, HelpCircle, XCircle } from 'lucide-react';
+import { paymentResultTitle, type Payment } from '@cutroom/contracts/payments';
+import { formatRupees } from '@cutroom/contracts/price';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../auth/session';
+import { paymentKeys, paymentsApi } from './api';
+import { planLabel } from './format';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { reportPurchaseOnce } from './purchase-event';
+
+/** While the gateway has not confirmed, ask again every 2 s for half a minute, then settle. */
+const POLL_EVERY_MS = 2000;
+const POLL_FOR_MS = 30_000;
+
+const look = {
+  SUCCESS: {
+    icon: CheckCircle2,
+    tint: 'bg-emerald-50 text-emerald-600',
+    text: 'Thank you! Your payment went through. Carry on with your editor in chat.',
+  },
+  INITIATED: {
+    icon: Clock3,
+    tint: 'bg-amber-50 text-amber-600',
+    text: 'We are waiting for the payment gateway to confirm your payment. This page updates by itself.',
+  },
+  FAILED: {
+    icon: XCircle,
+    tint: 'bg-red-50 text-red-600',
+    text: 'The payment did not go through and nothing was charged. You can try again from the editor’s portfolio.',
+  },
+  unknown: {
+    icon: HelpCircle,
+    tint: 'bg-slate-100 text-slate-500',
+    text: 'We could not find this payment. If money left your account, contact us with your order ID.',
+  },
+} as const;
 
 export default function PaymentSuccessPage() {
-  return <PagePlaceholder title="Payment Status" />;
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id') ?? '';
+  const { user, loading } = useSession();
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const status = useQuery({
+    queryKey: paymentKeys.status(orderId),
+    queryFn: () => paymentsApi.status(orderId),
+    enabled: Boolean(orderId && user),
+    retry: false,
+    refetchInterval: (query) =>
+      !timedOut && query.state.data?.payment.status === 'INITIATED' ? POLL_EVERY_MS : false,
+  });
+  const payment = status.data?.payment;
+
+  useEffect(() => {
+    if (payment) reportPurchaseOnce(payment);
+  }, [payment]);
+
+  if (loading || (user && orderId && status.isPending)) {
+    return <Spinner label="Checking your payment..." />;
+  }
+
+  const known =
+    payment &&
+    (payment.status === 'SUCCESS' || payment.status === 'INITIATED' || payment.status === 'FAILED');
+  const kind = known ? payment.status : 'unknown';
+  const { icon: Icon, tint } = look[kind];
+  const stillWaiting = kind === 'INITIATED' && timedOut;
+  const text = !user
+    ? 'Please login to see this payment.'
+    : stillWaiting
+      ? 'Confirmation is taking longer than usual. Check Payment History in your profile in a little while.'
+      : look[kind].text;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <Card className="p-6 text-center sm:p-8">
+        <span className={`mx-auto grid size-14 place-items-center rounded-full ${tint}`}>
+          <Icon className="size-8" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">
+          {paymentResultTitle(payment?.status)}
+        </h1>
+        <p className="mt-2 text-slate-600" role="status">
+          {text}
+        </p>
+        {payment ? <PaymentFacts payment={payment} /> : orderId && <OrderOnly orderId={orderId} />}
+        <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link to="/chat" className={buttonClass('primary')}>
+            Go to Chat
+          </Link>
+          <Link to="/portfolio" className={buttonClass('secondary')}>
+            Browse Portfolios
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function PaymentFacts({ payment }: { payment: Payment }) {
+  return (
+    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
+      <dt className="text-slate-500">Order ID</dt>
+      <dd className="font-mono text-xs break-all text-slate-900 sm:text-sm">{payment.orderId}</dd>
+      <dt className="text-slate-500">Amount</dt>
+      <dd className="font-semibold text-slate-900">{formatRupees(payment.amount)}</dd>
+      <dt className="text-slate-500">Plan</dt>
+      <dd className="font-semibold text-slate-900">{planLabel(payment.planType)}</dd>
+      <dt className="text-slate-500">Editor</dt>
+      <dd className="font-semibold text-slate-900">{payment.editor.username}</dd>
+      <dt className="text-slate-500">Status</dt>
+      <dd>
+        <PaymentStatusBadge status={payment.status} />
+      </dd>
+    </dl>
+  );
+}
+
+function OrderOnly({ orderId }: { orderId: string }) {
+  return (
+    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 rounded-xl bg-slate-50 p-4 text-left text-sm">
+      <dt className="text-slate-500">Order ID</dt>
+      <dd className="font-mono text-xs break-all text-slate-900 sm:text-sm">{orderId}</dd>
+    </dl>
+  );
 }

@@ -1,5 +1,139 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Payment } from '@cutroom/contracts/payments';
+import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
+import { formatRupees } from '@cutroom/contracts/price';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { useSession } from '../../auth/session';
+import { ProtectedRoute } from '../../auth/protected-route';
+import { paymentKeys, paymentsApi } from '../../payments/api';
+import { formatPaymentDate } from '../../payments/format';
+import { PaymentStatusBadge } from '../../payments/payment-status-badge';
+import { RefundDialog } from './refund-dialog';
 
+const PAGE_SIZE = 20;
+
+/** Admin all-payments: every payment, newest first, page by page, with the refund action. */
 export default function AllPaymentsPage() {
-  return <PagePlaceholder title="All Payments" />;
+  return (
+    <ProtectedRoute roles={['admin']}>
+      <AllPayments />
+    </ProtectedRoute>
+  );
+}
+
+function AllPayments() {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const list = useQuery({
+    queryKey: paymentKeys.all(page),
+    queryFn: () => paymentsApi.all(page, PAGE_SIZE),
+    // Admin pages fetch only for admins (SPEC.md §6).
+    enabled: user?.role === 'admin',
+    placeholderData: keepPreviousData,
+  });
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">All Payments</h1>
+        <p className="mt-1 text-sm text-slate-600">Every payment on Cutroom, newest first.</p>
+      </header>
+      {list.isPending ? (
+        <Spinner label="Loading payments..." />
+      ) : list.isError ? (
+        <Card className="border-red-200 bg-red-50 p-6 text-center">
+          <p role="alert" className="font-medium text-red-700">
+            {PAYMENT_MESSAGES.loadFailed}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : list.data.payments.length === 0 ? (
+        <Card className="p-8 text-center text-slate-600">No payments yet.</Card>
+      ) : (
+        <>
+          <Table aria-label="All payments">
+            <thead>
+              <tr>
+                <Th>Date</Th>
+                <Th>Amount</Th>
+                <Th>Status</Th>
+                <Th>Order ID</Th>
+                <Th>Payment Made</Th>
+                <Th>Actions</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data.payments.map((p) => {
+                const remaining = p.amount - p.refundedAmount;
+                return (
+                  <tr key={p._id} data-order-id={p.orderId}>
+                    <Td>{formatPaymentDate(p.createdAt)}</Td>
+                    <Td>
+                      <span className="font-semibold text-slate-900">{formatRupees(p.amount)}</span>
+                      {p.refundedAmount > 0 && (
+                        <span className="block text-xs text-slate-500">
+                          Refunded {formatRupees(p.refundedAmount)}
+                        </span>
+                      )}
+                    </Td>
+                    <Td>
+                      <PaymentStatusBadge status={p.status} />
+                    </Td>
+                    <Td className="font-mono text-xs">{p.orderId}</Td>
+                    <Td>
+                      <span className="font-medium text-slate-900">{p.creator.username}</span>
+                      <span aria-label="paid" className="px-1.5 text-slate-400">
+                        →
+                      </span>
+                      <span className="font-medium text-slate-900">{p.editor.username}</span>
+                    </Td>
+                    <Td>
+                      {p.status !== 'SUCCESS' ? (
+                        <span className="text-slate-400">—</span>
+                      ) : (
+                        <Button size="sm" variant="secondary" onClick={() => setRefunding(p)}>
+                          {remaining > 0 ? 'Refund' : 'Refunds'}
+                        </Button>
+                      )}
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm text-slate-600">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((p) => p - 1)}
+              disabled={page <= 1 || list.isFetching}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((p) => p + 1)}
+              disabled={page >= pages || list.isFetching}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
+    </div>
+  );
 }

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { Cashfree } from '@cashfreepayments/cashfree-js';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  CREATOR_NOTE_MAX,
+  PAYMENT_MESSAGES,
+  paymentSessionIdOf,
+  phoneSchema,
+  type CreatePaymentReply,
+} from '@cutroom/contracts/payments';
+import { PHONE_LENGTH } from '@cutroom/contracts/limits';
+import type { TierTitle } from '@cutroom/contracts/portfolio';
+import { formatRupees } from '@cutroom/contracts/price';
+import { Button } from '../../components/ui/button';
+import { Field, Input, Textarea } from '../../components/ui/input';
+import { Modal } from '../../components/ui/modal';
+import { errorMessage } from '../../lib/api';
+import { paymentKeys, paymentsApi } from './api';
+import { CheckoutLauncher, loadCashfree } from './checkout';
+import { planLabel } from './format';
+
+const formSchema = z.object({
+  phone: phoneSchema,
+  creatorNote: z
+    .string()
+    .trim()
+    .max(CREATOR_NOTE_MAX, `The note must be at most ${CREATOR_NOTE_MAX} characters`),
+});
+type PaymentForm = z.infer<typeof formSchema>;
+
+export interface PaymentModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editorId: string;
+  editorName: string;
+  tier: TierTitle;
+  amount: number;
+}
+
+/** SPEC.md §4: open → submit → processing → checkout in a new tab → closes with a toast. */
+export function PaymentModal(props: PaymentModalProps) {
+  const { open, onOpenChange } = props;
+  const [processing, setProcessing] = useState(false);
+  const gateway = useQuery({
+    queryKey: paymentKeys.gateway,
+    queryFn: paymentsApi.gateway,
+    staleTime: Infinity,
+    enabled: open,
+  });
+  const sdk = useCashfreeSdk(open && gateway.data?.provider === 'cashfree' ? gateway.data.mode : null);
+  const form = useForm<PaymentForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { phone: '', creatorNote: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!open) form.reset({ phone: '', creatorNote: '' });
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const provider = gateway.data?.provider;
+    if (provider === 'cashfree' && sdk.state === 'failed') {
+      toast.error(PAYMENT_MESSAGES.gatewayUnavailable);
+      return;
+    }
+    const launcher = new CheckoutLauncher(provider, sdk.cashfree);
+    launcher.reserveTab();
+    setProcessing(true);
+    try {
+      let reply: CreatePaymentReply;
+      try {
+        reply = await paymentsApi.create(props.editorId, props.tier, values);
+      } catch (err) {
+        launcher.cancel();
+        toast.error(errorMessage(err, PAYMENT_MESSAGES.createFailed));
+        return;
+      }
+      const sessionId = paymentSessionIdOf(reply);
+      if (!sessionId) {
+        launcher.cancel();
+        toast.error(PAYMENT_MESSAGES.invalidReply);
+        return;
+      }
+      const launched = await launcher.launch(
+        sessionId,
+        reply.provider ?? provider ?? 'cashfree',
+        reply.mode ?? gateway.data?.mode ?? 'production',
+      );
+      if (!launched) {
+        toast.error(PAYMENT_MESSAGES.gatewayUnavailable);
+        return;
+      }
+      toast.success(PAYMENT_MESSAGES.checkoutLaunched);
+      onOpenChange(false);
+    } catch {
+      launcher.cancel();
+      toast.error(PAYMENT_MESSAGES.createFailed);
+    } finally {
+      setProcessing(false);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !processing && onOpenChange(next)}
+      title="Complete your payment"
+      description="You pay through our secure payment partner; checkout opens in a new tab."
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+        <dt className="text-slate-500">Editor</dt>
+        <dd className="font-semibold text-slate-900" data-testid="payment-editor">
+          {props.editorName}
+        </dd>
+        <dt className="text-slate-500">Plan</dt>
+        <dd className="font-semibold text-slate-900" data-testid="payment-plan">
+          {planLabel(props.tier)}
+        </dd>
+        <dt className="text-slate-500">Amount</dt>
+        <dd className="text-lg font-extrabold text-slate-900" data-testid="payment-amount">
+          {formatRupees(props.amount)}
+        </dd>
+      </dl>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Payment details">
+        <Field label="Phone number" error={errors.phone?.message} hint="10 digits, for the payment receipt">
+          {(id) => (
+            <Input
+              id={id}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              maxLength={PHONE_LENGTH}
+              placeholder="9876543210"
+              aria-invalid={Boolean(errors.phone)}
+              {...form.register('phone')}
+            />
+          )}
+        </Field>
+        <Field label="Note for your order (optional)" error={errors.creatorNote?.message}>
+          {(id) => (
+            <Textarea
+              id={id}
+              rows={3}
+              maxLength={CREATOR_NOTE_MAX}
+              placeholder="Anything we should know about this order"
+              {...form.register('creatorNote')}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={processing}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={processing} aria-busy={processing}>
+            {processing ? 'Processing...' : `Pay ${formatRupees(props.amount)}`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type SdkState = { state: 'idle' | 'loading' | 'ready' | 'failed'; cashfree: Cashfree | null };
+
+/** Loads Cashfree.js as soon as the modal opens, so the click that pays can open its checkout at once. */
+function useCashfreeSdk(mode: 'sandbox' | 'production' | null): SdkState {
+  const [sdk, setSdk] = useState<SdkState>({ state: 'idle', cashfree: null });
+  useEffect(() => {
+    if (!mode) return;
+    let live = true;
+    setSdk({ state: 'loading', cashfree: null });
+    loadCashfree(mode).then((cashfree) => {
+      if (live) setSdk(cashfree ? { state: 'ready', cashfree } : { state: 'failed', cashfree: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [mode]);
+  return sdk;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPaymentInputSchema,
+  paymentResultTitle,
+  paymentSessionIdOf,
+  paymentStatusLabel,
+  refundInputSchema,
+} from './payments';
+
+describe('payment session id in a reply', () => {
+  it('takes paymentSessionId, else raw.payment_session_id, else nothing', () => {
+    expect(paymentSessionIdOf({ paymentSessionId: 'session_a' })).toBe('session_a');
+    expect(paymentSessionIdOf({ raw: { payment_session_id: 'session_b' } })).toBe('session_b');
+    expect(paymentSessionIdOf({ paymentSessionId: '', raw: { payment_session_id: 'session_c' } })).toBe(
+      'session_c',
+    );
+    expect(paymentSessionIdOf({ orderId: 'x' })).toBeNull();
+    expect(paymentSessionIdOf({ raw: null })).toBeNull();
+    expect(paymentSessionIdOf(null)).toBeNull();
+    expect(paymentSessionIdOf('session_d')).toBeNull();
+  });
+});
+
+describe('payment form', () => {
+  it('wants exactly 10 digits for the phone', () => {
+    expect(createPaymentInputSchema.parse({ phone: ' 9876543210 ' })).toEqual({
+      phone: '9876543210',
+      creatorNote: '',
+    });
+    for (const phone of ['987654321', '98765432100', '98765-4321', '']) {
+      const r = createPaymentInputSchema.safeParse({ phone });
+      expect(r.error?.issues[0]?.message).toBe('Please enter a valid 10-digit phone number');
+    }
+  });
+});
+
+describe('refund input', () => {
+  it('treats a missing or empty amount as all that remains, and defaults the note', () => {
+    expect(refundInputSchema.parse({})).toEqual({ refundNote: 'Refund initiated by admin' });
+    expect(refundInputSchema.parse({ refundAmount: null, refundNote: '  ' })).toEqual({
+      refundAmount: null,
+      refundNote: 'Refund initiated by admin',
+    });
+    expect(
+      refundInputSchema.parse({ refundAmount: '', refundNote: 'Late delivery' }).refundAmount,
+    ).toBeNull();
+    expect(refundInputSchema.parse({ refundAmount: 499.5 }).refundAmount).toBe(499.5);
+  });
+
+  it('refuses zero, negatives, fractions of paise and notes outside 3–100 characters', () => {
+    for (const refundAmount of [0, -1, 1.234, 'ten']) {
+      expect(refundInputSchema.safeParse({ refundAmount }).success).toBe(false);
+    }
+    expect(refundInputSchema.safeParse({ refundNote: 'ok' }).success).toBe(false);
+    expect(refundInputSchema.safeParse({ refundNote: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('status texts', () => {
+  it('titles the result page by status and shows INITIATED as processing', () => {
+    expect(paymentResultTitle('SUCCESS')).toBe('Payment Successful!');
+    expect(paymentResultTitle('INITIATED')).toBe('Payment Processing');
+    expect(paymentResultTitle('FAILED')).toBe('Payment Failed');
+    expect(paymentResultTitle('REFUNDED')).toBe('Payment Status Unknown');
+    expect(paymentResultTitle(undefined)).toBe('Payment Status Unknown');
+    expect(paymentStatusLabel('INITIATED')).toBe('processing');
+    expect(paymentStatusLabel('SUCCESS')).toBe('SUCCESS');
+  });
+});
