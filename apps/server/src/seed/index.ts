@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { firstAdminStep } from '../modules/auth/first-admin';
+import { portfolioDemoStep } from '../modules/portfolio/demo-seed';
 
 /** A demo-data step: idempotent, so it may run on every start and only fills what is missing. */
 export interface SeedStep {
@@ -10,7 +11,7 @@ export interface SeedStep {
 /** Steps that always run (e.g. the first admin), whatever SEED_DEMO says. */
 export const bootstrapSteps: SeedStep[] = [firstAdminStep];
 /** Demo data, only with SEED_DEMO. Later modules append their steps in order. */
-export const demoSteps: SeedStep[] = [];
+export const demoSteps: SeedStep[] = [portfolioDemoStep];
 
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   const steps = [...bootstrapSteps, ...(app.config.seedDemo ? demoSteps : [])];
