@@ -1,5 +1,30 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { Link } from 'react-router';
+import { Clapperboard } from 'lucide-react';
+import { authApi } from './api';
+import { AuthCard, authLinkClass } from './auth-card';
+import { UsernameLoginForm } from './username-login-form';
 
+/** /editor-login: editors use the username and password an admin gave them, then land on /chat. */
 export default function EditorLoginPage() {
-  return <PagePlaceholder title="Editor Login" />;
+  return (
+    <AuthCard
+      badge={
+        <span className="mb-4 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Clapperboard className="size-5" aria-hidden />
+        </span>
+      }
+      title="Editor Login"
+      subtitle="Sign in with the username and password from the Cutroom team."
+      footer={
+        <p>
+          Hiring an editor?{' '}
+          <Link to="/login" className={authLinkClass}>
+            Creator login
+          </Link>
+        </p>
+      }
+    >
+      <UsernameLoginForm call={authApi.editorLogin} label="Editor login" />
+    </AuthCard>
+  );
 }

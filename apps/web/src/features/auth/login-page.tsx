@@ -1,5 +1,92 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, creatorLoginInputSchema, type CreatorCredentials } from '@cutroom/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { authApi } from './api';
+import { AuthCard, authLinkClass } from './auth-card';
+import { PasswordInput } from './password-input';
+import { SignedInRedirect } from './signed-in-redirect';
+import { useLogin } from './use-login';
 
+/** /login: creators sign in with e-mail and password. */
 export default function LoginPage() {
-  return <PagePlaceholder title="Login" />;
+  const navigate = useNavigate();
+  const form = useForm<CreatorCredentials>({
+    resolver: zodResolver(creatorLoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useLogin(authApi.creatorLogin, AUTH_MESSAGES.creatorLoginFailed, (err, input) => {
+    // The right password on an address not yet verified: the server has a code waiting; go enter it.
+    if (err instanceof ApiError && err.status === 403) {
+      toast.info(err.message);
+      navigate(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`);
+      return true;
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to chat with editors, pay securely and get your final cut."
+      footer={
+        <>
+          <p>
+            New to Cutroom?{' '}
+            <Link to="/register" className={authLinkClass}>
+              Create an account
+            </Link>
+          </p>
+          <p>
+            Are you an editor?{' '}
+            <Link to="/editor-login" className={authLinkClass}>
+              Editor login
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <SignedInRedirect />
+      <form
+        onSubmit={form.handleSubmit((input) => login.mutate(input))}
+        noValidate
+        className="space-y-5"
+        aria-label="Login"
+      >
+        <Field label="Email" error={errors.email?.message}>
+          {(id) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(id) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              aria-invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,100 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MailCheck } from 'lucide-react';
+import { AUTH_MESSAGES, otpInputSchema, type OtpInput as OtpFields } from '@cutroom/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api';
+import { authApi } from './api';
+import { AuthCard, authLinkClass } from './auth-card';
+import { OtpInput } from './otp-field';
 
+/** /verify-otp?email=: the creator enters the mailed code, then logs in. */
 export default function VerifyOtpPage() {
-  return <PagePlaceholder title="Verify your email" />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const givenEmail = params.get('email')?.trim() ?? '';
+  const form = useForm<OtpFields>({
+    resolver: zodResolver(otpInputSchema),
+    defaultValues: { email: givenEmail, otp: '' },
+  });
+  const { errors } = form.formState;
+  const verify = useMutation({
+    mutationFn: authApi.verifyEmail,
+    onSuccess: () => {
+      toast.success(AUTH_MESSAGES.emailVerified);
+      navigate('/login');
+    },
+    onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.verifyFailed)),
+  });
+
+  return (
+    <AuthCard
+      badge={
+        <span className="mb-4 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <MailCheck className="size-5" aria-hidden />
+        </span>
+      }
+      title="Verify your email"
+      subtitle={
+        givenEmail ? (
+          <>
+            We sent a 6-digit code to <strong className="text-slate-900">{givenEmail}</strong>. It is valid
+            for 10 minutes.
+          </>
+        ) : (
+          'Enter your e-mail and the 6-digit code we sent you.'
+        )
+      }
+      footer={
+        <p>
+          No code, or it expired?{' '}
+          <Link to="/register" className={authLinkClass}>
+            Register again
+          </Link>{' '}
+          or{' '}
+          <Link to="/login" className={authLinkClass}>
+            log in
+          </Link>{' '}
+          to get a new one.
+        </p>
+      }
+    >
+      <form
+        onSubmit={form.handleSubmit((input) => verify.mutate(input))}
+        noValidate
+        className="space-y-5"
+        aria-label="Verify email"
+      >
+        {/* The address comes from the link; it is editable only when the link did not carry one. */}
+        {givenEmail ? (
+          <input type="hidden" {...form.register('email')} />
+        ) : (
+          <Field label="Email" error={errors.email?.message}>
+            {(id) => (
+              <Input
+                id={id}
+                type="email"
+                autoComplete="email"
+                aria-invalid={!!errors.email}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+        )}
+        <Field
+          label="Verification code"
+          error={errors.otp?.message ?? (givenEmail ? errors.email?.message : undefined)}
+        >
+          {(id) => <OtpInput id={id} aria-invalid={!!errors.otp} autoFocus {...form.register('otp')} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,59 @@
+import {
+  CreditCard,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  MessagesSquare,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminMenuItem {
+  /** Relative to /admin/dashboard; '' is the dashboard's own page. */
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** Every child of /admin/dashboard in SPEC.md §2 (editing pages are reached from All Editors). */
+export const ADMIN_MENU: AdminMenuItem[] = [
+  { to: '', label: 'Overview', description: 'Where everything is.', icon: LayoutDashboard },
+  {
+    to: 'register-editor',
+    label: 'Register Editor',
+    description: 'Create an editor account with a username and password.',
+    icon: UserPlus,
+  },
+  {
+    to: 'all-editors',
+    label: 'All Editors',
+    description: 'Search, rename and delete editors; edit tiers and portfolios.',
+    icon: Users,
+  },
+  {
+    to: 'chat-rooms',
+    label: 'Chat Rooms',
+    description: 'Read conversations; freeze, end or reopen rooms.',
+    icon: MessagesSquare,
+  },
+  {
+    to: 'all-payments',
+    label: 'All Payments',
+    description: 'Every payment, newest first, with refunds.',
+    icon: CreditCard,
+  },
+  {
+    to: 'support-tickets',
+    label: 'Support Tickets',
+    description: 'Messages from the contact page and connect-form leads.',
+    icon: LifeBuoy,
+  },
+  {
+    to: 'update-password',
+    label: 'Update Password',
+    description: 'Change your own admin password.',
+    icon: KeyRound,
+  },
+];
