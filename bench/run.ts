@@ -1,7 +1,7 @@
 // `npm run bench` runs every benchmark; `npm run bench -- chat uploads` runs some; `--smoke` runs each for
 // about 5 s with small data (CI keeps them working that way); `--strict` also fails on a missed target.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiReads } from './api-reads';
 import { chat } from './chat';
@@ -39,6 +39,12 @@ const lines: Line[] = [];
 const timings: Record<string, number> = {};
 for (const bench of selected) {
   console.log(`\n▶ ${bench.name}: ${bench.summary}`);
+  // Other work on the machine shifts absolute figures; the ratios to same-run baselines much less.
+  console.log(
+    `  load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const report = new Report(bench.name);
   const tmp = mkdtempSync(path.join(tmpdir(), `cutroom-bench-${bench.name}-`));
   const started = Date.now();
@@ -55,7 +61,11 @@ for (const bench of selected) {
     rmSync(tmp, { recursive: true, force: true });
   }
   timings[bench.name] = Math.round((Date.now() - started) / 1000);
-  console.log(`  (${timings[bench.name]} s)`);
+  console.log(
+    `  (${timings[bench.name]} s; load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   lines.push(...report.lines);
 }
 

@@ -1,2 +1,207 @@
-import type { Benchmark } from './lib/benchmark';
-export const searchScale: Benchmark = { name: 'search-scale', summary: 'todo', async run() {} };
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
+import type { Db } from '../apps/server/src/db/client';
+import { listEditors } from '../apps/server/src/modules/portfolio/editors-service';
+import type { Benchmark, BenchContext } from './lib/benchmark';
+import { createBenchDatabase } from './lib/databases';
+import { int, num } from './lib/format';
+import { hammer, type LoadResult } from './lib/load';
+import { spawnServer, type NodeProcess } from './lib/processes';
+import { rows, seedEditors, seededEditorName } from './lib/seed';
+
+const INDEX = 'users_search_trgm_idx';
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+/** The exact statements the search route runs: call its service with a database handle that records them. */
+async function captureSearchSql(url: string, query: string): Promise<Captured[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const captured: Captured[] = [];
+  try {
+    const db = drizzle(pool, {
+      schema,
+      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    }) as unknown as Db;
+    await listEditors(db, { page: 1, limit: 50 }, query);
+  } finally {
+    await pool.end();
+  }
+  return captured;
+}
+
+interface Plan {
+  label: string;
+  ms: number;
+  text: string;
+}
+
+async function explainAll(client: pg.Client, statements: Captured[]): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  for (const s of statements) {
+    const result = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`,
+      s.params as unknown[],
+    );
+    const text = result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(text.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN);
+    const from = s.sql.match(/from "(\w+)"/i)?.[1] ?? '?';
+    const label = /count\(/i.test(s.sql) ? `count over ${from}` : `select from ${from}`;
+    plans.push({ label, ms, text });
+  }
+  return plans;
+}
+
+async function load(
+  ctx: BenchContext,
+  server: NodeProcess,
+  route: string,
+  connections: number,
+): Promise<LoadResult> {
+  return hammer({ url: server.url + route, connections, seconds: ctx.smoke ? 1 : 5 });
+}
+
+async function run(ctx: BenchContext) {
+  const editors = ctx.smoke ? 5_000 : 100_000;
+  const queries = [
+    { key: 'tag', query: 'wedding', what: 'a tag on ~1 editor in 8' },
+    { key: 'name', query: 'priya', what: 'a first name on ~1 editor in 40' },
+    { key: 'one', query: seededEditorName(Math.floor(editors * 0.7777)), what: 'one editor by full name' },
+  ];
+  const database = await createBenchDatabase('postgres', path.join(ctx.tmp, 'server'));
+  let server: NodeProcess | undefined;
+  const admin = new pg.Client({ connectionString: database.serverUrl });
+  try {
+    const started = Date.now();
+    await seedEditors(database.db, { count: editors });
+    ctx.report.note(
+      `seeded ${int(editors)} editors (with portfolios and ${int(editors * 2)} samples) in ${Date.now() - started} ms`,
+    );
+    const [def] = await rows<{ indexdef: string }>(
+      database.db,
+      `SELECT indexdef FROM pg_indexes WHERE indexname = '${INDEX}'`,
+    );
+    if (!def) throw new Error(`index ${INDEX} is missing: has the schema changed?`);
+    ctx.report.note(`index: ${def.indexdef}`);
+    await admin.connect();
+
+    ctx.report.section(
+      'EXPLAIN ANALYZE of every statement the search route runs, with and without the index',
+    );
+    const statements = new Map<string, Captured[]>();
+    for (const q of queries) statements.set(q.key, await captureSearchSql(database.serverUrl!, q.query));
+    const withIndex = new Map<string, Plan[]>();
+    const without = new Map<string, Plan[]>();
+    for (const q of queries) withIndex.set(q.key, await explainAll(admin, statements.get(q.key)!));
+    await admin.query('BEGIN');
+    await admin.query(`DROP INDEX ${INDEX}`); // rolled back below: DDL is transactional in PostgreSQL
+    for (const q of queries) without.set(q.key, await explainAll(admin, statements.get(q.key)!));
+    await admin.query('ROLLBACK');
+    for (const q of queries) {
+      const a = withIndex.get(q.key)!;
+      const b = without.get(q.key)!;
+      ctx.report.note(`"${q.query}" (${q.what}): ${a.length} statements`);
+      for (let i = 0; i < a.length; i++) {
+        ctx.report.note(
+          `  ${a[i]!.label.padEnd(34)} ${num(a[i]!.ms, 2).padStart(8)} ms with index  ${num(b[i]!.ms, 2).padStart(8)} ms without`,
+        );
+      }
+      const sumA = a.reduce((s, p) => s + p.ms, 0);
+      const sumB = b.reduce((s, p) => s + p.ms, 0);
+      ctx.report.ratio(`"${q.key}" SQL time with / without index`, sumA, sumB, 'ms');
+    }
+    // The statement that filters users (where the trigram index works), and the slowest one overall.
+    const a = withIndex.get(queries[0]!.key)!;
+    const b = without.get(queries[0]!.key)!;
+    const filter = a.findIndex((p) => p.label === 'select from users');
+    const slowest = a.reduce((best, p, i) => (p.ms > a[best]!.ms ? i : best), 0);
+    for (const i of new Set([filter, slowest].filter((i) => i >= 0))) {
+      ctx.report.note(
+        `\n"${queries[0]!.query}", ${a[i]!.label}${i === slowest ? ' (the slowest statement)' : ''}, with the index:`,
+      );
+      ctx.report.note(indent(a[i]!.text));
+      ctx.report.note(`the same statement without the index:`);
+      ctx.report.note(indent(b[i]!.text));
+    }
+
+    await database.release();
+    server = await spawnServer({
+      name: 'search-scale',
+      dataDir: path.join(ctx.tmp, 'server'),
+      databaseUrl: database.serverUrl,
+    });
+    const measure = async (phase: string) => {
+      const out = new Map<string, { one: LoadResult; ten: LoadResult }>();
+      for (const q of queries) {
+        const route = `/api/users/editors/search?query=${encodeURIComponent(q.query)}`;
+        const probe = await fetch(server!.url + route);
+        const body = (await probe.json()) as { data?: unknown[]; total?: number };
+        ctx.report.check(
+          `${phase} "${q.key}": search answers`,
+          probe.ok && Array.isArray(body.data) && body.data.length > 0,
+          `${probe.status}, ${body.data?.length ?? 0} on the page of ${int(body.total ?? 0)} matches`,
+        );
+        if (!ctx.smoke) await hammer({ url: server!.url + route, connections: 1, seconds: 1 });
+        const one = await load(ctx, server!, route, 1);
+        const ten = await load(ctx, server!, route, 10);
+        ctx.report.figure(
+          `${phase} "${q.key}" 1 connection`,
+          one.p99,
+          'ms p99',
+          `p50 ${one.p50} ms, ${int(one.rps)} req/s`,
+        );
+        ctx.report.figure(
+          `${phase} "${q.key}" 10 connections`,
+          ten.p99,
+          'ms p99',
+          `p50 ${ten.p50} ms, ${int(ten.rps)} req/s`,
+        );
+        ctx.report.check(
+          `${phase} "${q.key}": every response 2xx`,
+          one.non2xx + one.errors + ten.non2xx + ten.errors === 0,
+          `${one.non2xx + ten.non2xx} non-2xx, ${one.errors + ten.errors} errors`,
+        );
+        out.set(q.key, { one, ten });
+      }
+      return out;
+    };
+    ctx.report.section(
+      `through the real route (GET /api/users/editors/search), ${int(editors)} editors, PostgreSQL`,
+    );
+    const indexed = await measure('indexed');
+    await admin.query(`DROP INDEX ${INDEX}`);
+    let unindexed: Awaited<ReturnType<typeof measure>>;
+    try {
+      unindexed = await measure('no index');
+    } finally {
+      const t = Date.now();
+      await admin.query(def.indexdef);
+      ctx.report.note(`index rebuilt in ${Date.now() - t} ms`);
+    }
+    ctx.report.section('search with the index vs. without it');
+    for (const q of queries) {
+      const a = indexed.get(q.key)!;
+      const b = unindexed.get(q.key)!;
+      ctx.report.ratio(`"${q.key}" req/s at 10 connections`, a.ten.rps, b.ten.rps, 'req/s');
+      ctx.report.ratio(`"${q.key}" p99 at 1 connection`, a.one.p99, b.one.p99, 'ms');
+      ctx.report.target(`"${q.key}" search p99 (1 connection)`, a.one.p99, 'ms', { max: 20 });
+      ctx.report.target(`"${q.key}" search p99 (10 connections)`, a.ten.p99, 'ms', { max: 20 });
+    }
+  } finally {
+    await server?.stop();
+    await admin.end().catch(() => undefined);
+    await database.drop();
+  }
+}
+
+const indent = (text: string) => text.replace(/^/gm, '      ');
+
+export const searchScale: Benchmark = {
+  name: 'search-scale',
+  summary: 'search over 100,000 editors on PostgreSQL with the trigram index vs. the same without it',
+  run,
+};

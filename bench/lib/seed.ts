@@ -113,6 +113,13 @@ export const TAGS = [
   'tiktok',
 ];
 
+/** The username seedEditors gives editor number i (1-based), computed as its SQL does. */
+export function seededEditorName(i: number): string {
+  const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  return `${first}_${last}_${i}`;
+}
+
 const pgTextArray = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -177,7 +184,7 @@ export async function seedEditors(db: Db, opts: SeedEditorsOptions): Promise<voi
         `INSERT INTO portfolio_samples (editor_id, tier, storage_key, mime_type, size_bytes, tags)
          SELECT s.id, (ARRAY['basic','intermediate','pro']::tier_title[])[1 + n % 3],
                 'samples/' || s.id || '/' || n || '.jpg', 'image/jpeg', 180000 + n,
-                jsonb_build_array(s.t1, s.t2)
+                CASE WHEN n % 2 = 1 THEN jsonb_build_array(s.t1, s.t2) ELSE jsonb_build_array(s.t3) END
          FROM ${src} s CROSS JOIN generate_series(1, ${samples}) AS n`,
       );
     }
