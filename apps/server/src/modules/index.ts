@@ -7,6 +7,8 @@ import { mediaPlugin } from './media/plugin';
 import { portfolioRoutes } from './portfolio/routes';
 import { paymentRoutes } from './payments/routes';
 import { paymentSimulatorPlugin } from './payments/simulator/routes';
+import { jobsPlugin } from '../lib/jobs';
+import { deliveryRoutes } from './delivery/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -18,4 +20,6 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   paymentSimulatorPlugin,
   chatRoutes,
+  jobsPlugin,
+  deliveryRoutes,
 ];

@@ -5,6 +5,7 @@ import { authRows } from './auth';
 import { siteRows } from './site';
 import { paymentRows } from './payments';
 import { portfolioRows } from './portfolio';
+import { deliveryRows } from './delivery';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -14,4 +15,5 @@ export const allRows: AuthzRowsFactory[] = [
   chatRows,
   paymentRows,
   portfolioRows,
+  deliveryRows,
 ];

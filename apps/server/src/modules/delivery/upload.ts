@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import {
+  DELIVERY_MESSAGES,
+  MEDIA_SIZE_LIMITS,
+  VIDEO_MAX_BYTES,
+  fileTooLargeMessage,
+  mediaKindOf,
+  type MediaKind,
+} from '@cutroom/contracts';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { extensionForContentType, type Storage } from '../../lib/storage';
+import { sniffType } from '../portfolio/sniff';
+
+/** One file and two short fields; busboy's own ceiling sits one byte above the largest kind's. */
+export const DELIVERY_MULTIPART_LIMITS = {
+  fileSize: VIDEO_MAX_BYTES + 1,
+  files: 1,
+  fields: 4,
+  fieldSize: 8 * 1024,
+  parts: 6,
+};
+
+export interface StoredOriginal {
+  key: string;
+  mimeType: string;
+  kind: MediaKind;
+  sizeBytes: number;
+}
+
+export interface ReceivedDelivery {
+  file: StoredOriginal;
+  fields: Record<string, string>;
+}
+
+/** Unguessable: 192 random bits, and the private area is never served by /media anyway. */
+export const privateKey = (what: 'original' | 'preview' | 'poster', ext: string) =>
+  `deliveries/${what}s/${randomBytes(24).toString('hex')}.${ext}`;
+
+/** Fails the stream with 413 the moment the kind's limit is crossed, so nothing oversized is kept. */
+function sizeLimit(kind: MediaKind, fileName: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > MEDIA_SIZE_LIMITS[kind]) done(new HttpError(413, fileTooLargeMessage(fileName, kind)));
+      else done(null, chunk);
+    },
+  });
+}
+
+/** Streams one upload into private storage: the type from its bytes, the sample rules for size. */
+async function storeOriginal(storage: Storage, fileName: string, source: Readable): Promise<StoredOriginal> {
+  const { mimeType, stream: typed } = await sniffType(source);
+  const kind = mediaKindOf(mimeType);
+  const ext = mimeType ? extensionForContentType(mimeType) : null;
+  if (!kind || !ext || !mimeType) {
+    typed.destroy();
+    source.resume();
+    throw badRequest(DELIVERY_MESSAGES.wrongType);
+  }
+  const key = privateKey('original', ext);
+  const limited = typed.pipe(sizeLimit(kind, fileName));
+  typed.on('error', (err) => limited.destroy(err));
+  const { size } = await storage.put('private', key, limited, { contentType: mimeType });
+  return { key, mimeType, kind, sizeBytes: size };
+}
+
+function readable(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  switch ((err as { code?: string })?.code) {
+    case 'FST_FILES_LIMIT':
+      return badRequest('Send one file per delivery');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('Unexpected fields in the upload');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'The file is too large: images may be at most 10 MB and videos 100 MB');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return badRequest('Send the delivery as multipart/form-data');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted');
+    default:
+      return err;
+  }
+}
+
+/**
+ * Reads POST …/deliveries as it arrives: the `file` part is streamed straight to private storage, the
+ * other fields are collected. All or nothing: any failure removes the stored file.
+ */
+export async function receiveDelivery(storage: Storage, request: FastifyRequest): Promise<ReceivedDelivery> {
+  let file: StoredOriginal | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: DELIVERY_MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}"`);
+        }
+        file = await storeOriginal(storage, part.filename, part.file);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    if (!file) throw badRequest(DELIVERY_MESSAGES.noFile);
+    return { file, fields };
+  } catch (err) {
+    if (file) await storage.delete('private', file.key).catch(() => undefined);
+    throw readable(err);
+  }
+}
