@@ -52,7 +52,9 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   SEED_DEMO: z.enum(['0', '1']).optional(),
-  PERKS_CHAT_URL: optionalText.pipe(z.url().optional()),
+  PERKS_CHAT_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Disables per-IP rate limits; tests that are not about limits set it. */
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),

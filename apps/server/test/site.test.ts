@@ -1,3 +1,5 @@
+import { loadConfig } from '../src/config';
+import { publicSiteConfig } from '../src/modules/site/service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -24,10 +26,10 @@ describe('public site config', () => {
     expect(res.headers.get('cache-control')).toContain('max-age=');
   });
 
-  it('never hands a script URL to browsers, falling back to /contact', async () => {
-    server = await startTestServer({ PERKS_CHAT_URL: 'javascript:alert(1)' });
-    const res = await apiClient(server.url).get('/api/public/site-config');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ perksChatUrl: '/contact' });
+  it('never hands a script URL to browsers: refused at start, and falls back to /contact regardless', () => {
+    expect(() => loadConfig({ PERKS_CHAT_URL: 'javascript:alert(1)' })).toThrow(
+      /^Invalid PERKS_CHAT_URL="javascript:alert\(1\)": must be an http\(s\) URL$/,
+    );
+    expect(publicSiteConfig({ PERKS_CHAT_URL: 'javascript:alert(1)' })).toEqual({ perksChatUrl: '/contact' });
   });
 });

@@ -5,7 +5,8 @@ import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 
 /** The footer is hidden on admin pages and on /chat (SPEC.md §2). */
-export const showsFooter = (pathname: string) => !pathname.startsWith('/admin') && pathname !== '/chat';
+export const showsFooter = (pathname: string) =>
+  !(pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== '/chat';
 
 export function RootLayout() {
   const { pathname } = useLocation();
