@@ -1,13 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES } from '@cutroom/contracts/chat';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../auth/session';
+import { chatKeys, initiateChat } from './api';
 
 /**
- * 'Start Chat with Editor' (portfolio card and page). Placeholder until the chat feature lands:
- * the chat feature owns this file and its behaviour (creators only, initiate, navigate to the room).
+ * 'Start Chat with Editor' (portfolio card and page; SPEC.md §2, §5). Creators get the pair's room and go
+ * to /chat?roomId=…; anyone else is told that only creators can start a chat and goes to /login.
+ * Rendered on public pages: it imports no realtime code.
  */
 export function StartChatButton({ editorId, className }: { editorId: string; className?: string }) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    if (user?.role !== 'creator') {
+      toast.error(CHAT_MESSAGES.creatorsOnly);
+      navigate('/login');
+      return;
+    }
+    setStarting(true);
+    try {
+      const { roomId } = await initiateChat(editorId);
+      await qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+      navigate(`/chat?roomId=${encodeURIComponent(roomId)}`);
+    } catch {
+      toast.error(CHAT_MESSAGES.startFailed);
+      setStarting(false);
+    }
+  };
+
   return (
-    <Button variant="secondary" className={className} data-editor-id={editorId} disabled>
-      Start Chat with Editor
+    <Button
+      variant="secondary"
+      className={className}
+      data-editor-id={editorId}
+      disabled={loading || starting}
+      onClick={start}
+    >
+      <MessageSquare className="size-4" aria-hidden />
+      {starting ? 'Starting chat...' : 'Start Chat with Editor'}
     </Button>
   );
 }

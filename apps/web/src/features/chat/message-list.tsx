@@ -1,0 +1,235 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
+import { cn } from '../../lib/cn';
+import { Linkified } from './linkify';
+import type { PendingMessage } from './use-send-message';
+
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+const dateAndTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who is looking: a member (own messages on the right, with ticks) or an admin observing read-only. */
+export type Viewer = { kind: 'member'; id: string } | { kind: 'observer' };
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  room: ChatRoom;
+  viewer: Viewer;
+}
+
+/**
+ * How one kind of message is drawn. The list knows `text` and `system`; later features pass renderers for
+ * their own kinds (e.g. a delivery card) through the `renderers` prop of MessageList.
+ */
+export type MessageRenderer = (props: MessageItemProps) => ReactNode;
+
+export const roleLabel = (role: string) =>
+  role === 'creator' ? 'Creator' : role === 'editor' ? 'Editor' : role === 'admin' ? 'Admin' : 'System';
+
+function senderName(message: ChatMessage, room: ChatRoom): string {
+  if (!message.sender) return 'Cutroom';
+  if (message.sender._id === room.creator._id) return room.creator.username;
+  if (message.sender._id === room.editor._id) return room.editor.username;
+  return roleLabel(message.sender.role);
+}
+
+function ReadTicks({ read }: { read: boolean }) {
+  return read ? (
+    <CheckCheck className="size-4 text-sky-200" aria-label="Read" data-testid="tick-read" />
+  ) : (
+    <Check className="size-4 text-white/70" aria-label="Sent" data-testid="tick-sent" />
+  );
+}
+
+export function TextMessage({ message, room, viewer }: MessageItemProps) {
+  const own = viewer.kind === 'member' && message.sender?._id === viewer.id;
+  return (
+    <div className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]',
+          own
+            ? 'rounded-br-md bg-brand-600 text-white'
+            : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
+        )}
+        data-testid="chat-message"
+        data-own={own ? 'true' : 'false'}
+      >
+        {viewer.kind === 'observer' && message.sender && (
+          <p className="mb-0.5 text-xs font-semibold text-slate-500">
+            {roleLabel(message.sender.role)} · {senderName(message, room)}
+          </p>
+        )}
+        <p className="text-sm break-words whitespace-pre-wrap">
+          <Linkified text={message.content} />
+        </p>
+        <p
+          className={cn(
+            'mt-1 flex items-center justify-end gap-1 text-[11px]',
+            own ? 'text-white/75' : 'text-slate-400',
+          )}
+        >
+          <time dateTime={message.sentAt}>
+            {(viewer.kind === 'observer' ? dateAndTime : timeOnly).format(new Date(message.sentAt))}
+          </time>
+          {own && <ReadTicks read={message.read} />}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function SystemLine({ message }: MessageItemProps) {
+  return (
+    <div className="flex justify-center" data-testid="chat-system-line">
+      <p className="max-w-[85%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-600">
+        <Linkified text={message.content} />
+      </p>
+    </div>
+  );
+}
+
+export const defaultMessageRenderers: Record<string, MessageRenderer> = {
+  text: TextMessage,
+  system: SystemLine,
+};
+
+function PendingBubble({
+  message,
+  onRetry,
+  onDiscard,
+}: {
+  message: PendingMessage;
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+}) {
+  const failed = message.status === 'failed';
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl rounded-br-md px-3.5 py-2 text-white shadow-sm sm:max-w-[70%]',
+          failed ? 'bg-red-500' : 'bg-brand-600/70',
+        )}
+        data-testid="chat-message-pending"
+      >
+        <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="mt-1 flex items-center justify-end gap-1 text-[11px] text-white/80">
+          {failed ? (
+            <>
+              <AlertCircle className="size-3.5" aria-hidden /> Not sent
+            </>
+          ) : (
+            <>
+              <Clock className="size-3.5" aria-hidden /> Sending...
+            </>
+          )}
+        </p>
+      </div>
+      {failed && (
+        <div className="flex gap-3 text-xs font-semibold">
+          <button
+            type="button"
+            className="text-brand-700 hover:underline"
+            onClick={() => onRetry?.(message.clientId)}
+          >
+            Retry
+          </button>
+          <button
+            type="button"
+            className="text-slate-500 hover:underline"
+            onClick={() => onDiscard?.(message.clientId)}
+          >
+            Discard
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface MessageListProps {
+  room: ChatRoom;
+  messages: ChatMessage[];
+  viewer: Viewer;
+  pending?: PendingMessage[];
+  /** Renderers by message kind, on top of text and system. */
+  renderers?: Record<string, MessageRenderer>;
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+  empty?: ReactNode;
+}
+
+/** The scrolling message log: follows new messages while the reader is at the bottom, keeps place when older ones load. */
+export function MessageList(props: MessageListProps) {
+  const { room, messages, viewer, pending = [], hasOlder, loadingOlder, onLoadOlder } = props;
+  const renderers = { ...defaultMessageRenderers, ...props.renderers };
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const firstId = useRef<string | undefined>(undefined);
+  const heightBefore = useRef(0);
+
+  const confirmed = new Set(messages.map((m) => m.clientId));
+  const waiting = pending.filter((p) => !confirmed.has(p.clientId));
+  const lastKey = `${messages.at(-1)?._id}:${waiting.length}`;
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const olderLoaded = firstId.current !== undefined && messages[0]?._id !== firstId.current;
+    if (olderLoaded && !atBottom.current) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+    } else if (atBottom.current || waiting.length > 0) {
+      el.scrollTop = el.scrollHeight;
+    }
+    firstId.current = messages[0]?._id;
+    heightBefore.current = el.scrollHeight;
+  }, [lastKey, messages, waiting.length]);
+
+  return (
+    <div
+      ref={scroller}
+      className="flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+        heightBefore.current = el.scrollHeight;
+      }}
+    >
+      {hasOlder && (
+        <div className="mb-3 flex justify-center">
+          <button
+            type="button"
+            onClick={onLoadOlder}
+            disabled={loadingOlder}
+            className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {loadingOlder ? 'Loading...' : 'Load older messages'}
+          </button>
+        </div>
+      )}
+      {messages.length === 0 && waiting.length === 0 ? (
+        (props.empty ?? null)
+      ) : (
+        <ol className="space-y-2" role="log" aria-label="Messages" aria-live="polite">
+          {messages.map((message) => {
+            const Render = renderers[message.kind] ?? SystemLine;
+            return (
+              <li key={message._id}>
+                <Render message={message} room={room} viewer={viewer} />
+              </li>
+            );
+          })}
+          {waiting.map((p) => (
+            <li key={p.clientId}>
+              <PendingBubble message={p} onRetry={props.onRetry} onDiscard={props.onDiscard} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

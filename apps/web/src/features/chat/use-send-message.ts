@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES, type ChatMessage } from '@cutroom/contracts/chat';
+import { ApiError } from '../../lib/api';
+import { postMessage } from './api';
+import { newClientId } from './client-id';
+import { addToThread, bumpRoom } from './thread-cache';
+import type { ChatSocket } from './use-chat-socket';
+
+/** A message on its way: shown at once, replaced by the stored one when the server confirms it. */
+export interface PendingMessage {
+  clientId: string;
+  content: string;
+  sentAt: string;
+  status: 'sending' | 'failed';
+}
+
+class Refused extends Error {}
+
+const SOCKET_ACK_TIMEOUT_MS = 8000;
+
+/**
+ * Sends over the socket when it is connected and over REST otherwise (or when the socket does not answer).
+ * Both reach the same service with the same client id, so a message is stored once however it went.
+ */
+export function useSendMessage(roomId: string, socket: ChatSocket | null, me: string) {
+  const qc = useQueryClient();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+
+  const deliver = useCallback(
+    async (message: PendingMessage) => {
+      setPending((list) => [
+        ...list.filter((p) => p.clientId !== message.clientId),
+        { ...message, status: 'sending' },
+      ]);
+      try {
+        let stored: ChatMessage | null = null;
+        if (socket?.connected) {
+          try {
+            const ack = await socket.timeout(SOCKET_ACK_TIMEOUT_MS).emitWithAck('sendMessage', {
+              clientId: message.clientId,
+              chatRoom: roomId,
+              content: message.content,
+              sender: { _id: me },
+              read: false,
+            });
+            if (!ack.ok) throw new Refused(ack.error);
+            stored = ack.data;
+          } catch (err) {
+            if (err instanceof Refused) throw err;
+            // No answer in time: try the same message (same id) over HTTP.
+          }
+        }
+        if (!stored) stored = (await postMessage(roomId, message.content, message.clientId)).data;
+        addToThread(qc, roomId, [stored]);
+        bumpRoom(qc, stored, me);
+        setPending((list) => list.filter((p) => p.clientId !== message.clientId));
+      } catch (err) {
+        setPending((list) =>
+          list.map((p) => (p.clientId === message.clientId ? { ...p, status: 'failed' } : p)),
+        );
+        const reason =
+          err instanceof Refused || (err instanceof ApiError && err.status >= 400 && err.status < 500)
+            ? err.message
+            : undefined;
+        toast.error(CHAT_MESSAGES.sendFailed, reason ? { description: reason } : undefined);
+      }
+    },
+    [qc, roomId, socket, me],
+  );
+
+  const send = useCallback(
+    (content: string) =>
+      deliver({ clientId: newClientId(), content, sentAt: new Date().toISOString(), status: 'sending' }),
+    [deliver],
+  );
+  const retry = useCallback(
+    (clientId: string) => {
+      const message = pending.find((p) => p.clientId === clientId);
+      if (message) void deliver(message);
+    },
+    [deliver, pending],
+  );
+  const discard = useCallback(
+    (clientId: string) => setPending((list) => list.filter((p) => p.clientId !== clientId)),
+    [],
+  );
+
+  return { pending, send, retry, discard };
+}
