@@ -225,6 +225,15 @@ describe('editor and admin accounts', () => {
       expect((await api.get('/api/me', { token: login.body.token })).status).toBe(401);
     });
 
+    it("a deleted editor's e-mail stays taken for a new creator account", async () => {
+      const email = `gone${unique()}@example.com`;
+      const editor = await createTestUser(server.db, 'editor', { email });
+      await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, editor.id));
+      const res = await api.post('/api/auth/creator/register', { email, password: 'secret123' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An account with this email already exists. Please login.');
+    });
+
     it("an editor's own reply carries no creator data, and a creator's handle is all an editor could see", async () => {
       const editor = await createTestUser(server.db, 'editor', { email: null });
       const me = await api.get('/api/me', { token: editor.token });

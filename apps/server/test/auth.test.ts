@@ -225,8 +225,10 @@ describe('creator accounts, sessions and password reset', () => {
       const cookie = setCookie.split(';')[0]!;
       expect(cookie).toBe(`cutroom_session=${login.body.token}`);
 
+      expect(login.headers.get('cache-control')).toBe('no-store');
       const byCookie = await api.get('/api/me', { cookie });
       expect(byCookie.status).toBe(200);
+      expect(byCookie.headers.get('cache-control')).toBe('no-store');
       expect(byCookie.body).toEqual({ user: login.body.user });
       const byBearer = await api.get('/api/me', { token: login.body.token });
       expect(byBearer.body).toEqual({ user: login.body.user });

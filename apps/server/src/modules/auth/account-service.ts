@@ -96,8 +96,11 @@ async function sendVerificationCode(deps: AuthDeps, email: string): Promise<void
  */
 export async function registerCreator(deps: AuthDeps, input: CreatorCredentials): Promise<void> {
   const email = normalEmail(input.email);
-  const existing = await findLiveUserByEmail(deps.db, email);
-  if (existing && (existing.role !== 'creator' || existing.emailVerifiedAt)) throw conflict(EMAIL_TAKEN);
+  // Deleted accounts count too: their address stays taken (the unique index says so as well).
+  const [existing] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing && (existing.role !== 'creator' || existing.emailVerifiedAt || existing.deletedAt)) {
+    throw conflict(EMAIL_TAKEN);
+  }
   if (!existing) {
     const passwordHash = await hashPassword(input.password);
     await insertCreator(deps.db, email, passwordHash);
@@ -124,7 +127,8 @@ async function insertCreator(db: Db, email: string, passwordHash: string): Promi
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Either the handle collided (try another) or the e-mail was registered a moment ago.
-      if (await findLiveUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (taken) throw conflict(EMAIL_TAKEN);
       if (attempt >= 5) throw err;
     }
   }

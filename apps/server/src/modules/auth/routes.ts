@@ -38,6 +38,11 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     limits: new AccountLimits(attemptStoreFor(app), app.config.RATE_LIMIT_DISABLED !== '1'),
     log: app.log,
   };
+  // Replies carry who the user is or a session token: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   const cookieOptions = () => ({
     httpOnly: true,
     sameSite: 'lax' as const,
