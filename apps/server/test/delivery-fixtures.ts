@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import type { Delivery } from '@cutroom/contracts';
+import { eventually } from './fakes/payment-fixtures';
+import type { ApiClient } from './helpers/http';
+import type { TestUser } from './helpers/users';
+
+const exec = promisify(execFile);
+
+/** A real H.264/AAC clip made by ffmpeg (the tests need it installed, as the product does). */
+export async function makeClip(size = '640x360', seconds = 2): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-clip-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    // prettier-ignore
+    await exec('ffmpeg', [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=25`,
+      '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
+      '-movflags', '+faststart', file,
+    ]).catch((err: Error) => {
+      throw new Error(`ffmpeg is needed for these tests (apt-get install -y ffmpeg): ${err.message}`);
+    });
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A busy PNG picture. */
+export async function makeImage(width = 1600, height = 1000): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + Math.floor(i / (width * 3)) * 13) % 256;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+export interface SendOptions {
+  file: Buffer;
+  name?: string;
+  /** What the browser claims; the server reads the bytes instead. */
+  type?: string;
+  note?: string;
+  tier?: string;
+}
+
+/** POST /api/chat/{roomId}/deliveries as the page sends it (multipart: note, tier, then the file). */
+export function sendDelivery(api: ApiClient, who: TestUser, roomId: string, opts: SendOptions) {
+  const form = new FormData();
+  if (opts.note !== undefined) form.append('note', opts.note);
+  if (opts.tier !== undefined) form.append('tier', opts.tier);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(opts.file)], { type: opts.type ?? 'video/mp4' }),
+    opts.name ?? 'cut.mp4',
+  );
+  return api.post(`/api/chat/${roomId}/deliveries`, form, { token: who.token });
+}
+
+export async function openRoom(api: ApiClient, creator: TestUser, editor: TestUser): Promise<string> {
+  const res = await api.post('/api/chat/initiate', { editorId: editor.id }, { token: creator.token });
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`initiate: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.roomId;
+}
+
+export async function listDeliveries(api: ApiClient, who: TestUser, roomId: string): Promise<Delivery[]> {
+  const res = await api.get(`/api/chat/${roomId}/deliveries`, { token: who.token });
+  if (res.status !== 200) throw new Error(`list: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** The delivery once its preview job has settled (ready or failed), as `who` sees it. */
+export async function settledDelivery(
+  api: ApiClient,
+  who: TestUser,
+  roomId: string,
+  id: string,
+  ms = 30_000,
+): Promise<Delivery> {
+  return eventually(async () => {
+    const found = (await listDeliveries(api, who, roomId)).find((d) => d._id === id);
+    return found && found.preview.status !== 'processing' ? found : null;
+  }, ms);
+}
+
+/** The chat's system lines of a room, oldest first. */
+export async function systemLines(api: ApiClient, who: TestUser, roomId: string): Promise<string[]> {
+  const res = await api.get(`/api/chat/${roomId}/messages?limit=100`, { token: who.token });
+  return (res.body.data as { kind: string; content: string }[])
+    .filter((m) => m.kind === 'system')
+    .map((m) => m.content);
+}
+
+/** Raw bytes of a response (downloads, previews). */
+export async function bytesOf(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { redirect: 'manual', ...init });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
