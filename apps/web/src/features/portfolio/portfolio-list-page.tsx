@@ -1,5 +1,124 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
+import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { EditorCard } from './editor-card';
+import { useDebouncedValue, useEditorList } from './hooks';
 
+/** /portfolio: every available editor, searchable by name or tag (SPEC.md §2). */
 export default function PortfolioListPage() {
-  return <PagePlaceholder title="Editor Portfolios" />;
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useEditorList(query);
+  const waiting = input.trim() !== query || (list.isFetching && list.isPlaceholderData);
+
+  useEffect(() => {
+    if (list.isError && query) toast.error(PORTFOLIO_MESSAGES.searchFailed);
+  }, [list.isError, query]);
+
+  const pages = list.data?.pages ?? [];
+  const editors = pages.flatMap((p) => p.data);
+  const summary = pages[0]?.summary;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Hire an editor</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Editor Portfolios
+          </h1>
+          <p className="mt-2 max-w-xl text-slate-600">
+            Verified editors, clear prices per tier. Chat anonymously, pay securely, get your final video.
+          </p>
+        </div>
+        <div className="w-full lg:w-96">
+          <label htmlFor="editor-search" className="sr-only">
+            Search editors
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              id="editor-search"
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="Search editors by name or tags..."
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <p className="mt-1 h-5 text-sm text-slate-500" aria-live="polite">
+            {waiting ? 'Searching...' : ''}
+          </p>
+        </div>
+      </header>
+
+      {summary && (
+        <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Summary">
+          {[
+            ['Available Editors', summary.availableEditors],
+            ['Editors with Portfolios', summary.editorsWithPortfolios],
+            ['Total Samples', summary.totalSamples],
+          ].map(([label, value]) => (
+            <div
+              key={label}
+              className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm"
+            >
+              <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">
+                {Number(value).toLocaleString('en-IN')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className="mt-8">
+        {list.isPending ? (
+          <Spinner label="Loading editor portfolios..." />
+        ) : list.isError && editors.length === 0 ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="font-medium text-red-800">{PORTFOLIO_MESSAGES.loadFailedInPage}</p>
+            <Button variant="danger" className="mt-4" onClick={() => list.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : editors.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">No Editors Available</p>
+            <p className="mt-1 text-sm text-slate-500">
+              {query ? `No editor matches “${query}”. Try another name or tag.` : 'Please check back soon.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              {editors.map((editor) => (
+                <EditorCard key={editor._id} editor={editor} />
+              ))}
+            </div>
+            {list.hasNextPage && (
+              <div className="mt-8 text-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading...' : 'Show more editors'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,184 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Search, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
+import { PORTFOLIO_MESSAGES, type AdminEditor } from '@cutroom/contracts/portfolio';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { useDebouncedValue } from '../../portfolio/hooks';
+import { adminEditorsApi } from './api';
+import { adminEditorsKey, useAdminEditorList } from './hooks';
 
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** all-editors: search by username, delete with confirmation, links to the two edit pages. */
 export default function AllEditorsPage() {
-  return <PagePlaceholder title="All Editors" />;
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminEditorList(search);
+  const [confirming, setConfirming] = useState<AdminEditor | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(PORTFOLIO_MESSAGES.fetchEditorsFailed);
+  }, [list.isError]);
+
+  const remove = useMutation({
+    mutationFn: (editor: AdminEditor) => adminEditorsApi.remove(editor._id),
+    onSuccess: () => {
+      toast.success(PORTFOLIO_MESSAGES.deleted);
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
+      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+    },
+    onError: () => toast.error(PORTFOLIO_MESSAGES.deleteFailed),
+  });
+
+  const editors = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">All Editors</h1>
+          <p className="text-sm text-slate-500">
+            {total === undefined ? 'Every editor on Cutroom.' : `${total.toLocaleString('en-IN')} editors`}
+          </p>
+        </div>
+        <div className="w-full sm:w-72">
+          <label htmlFor="admin-editor-search" className="sr-only">
+            Search by username
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              id="admin-editor-search"
+              type="search"
+              placeholder="Search by username..."
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading editors..." />
+      ) : list.isError && editors.length === 0 ? (
+        <Card role="alert" className="p-6 text-center">
+          <p className="font-medium text-red-700">{PORTFOLIO_MESSAGES.fetchEditorsFailed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : editors.length === 0 ? (
+        <Card className="p-8 text-center text-slate-500">
+          {search ? `No editor's username contains “${search}”.` : 'No editors yet.'}{' '}
+          <Link to="/admin/dashboard/register-editor" className="font-medium text-brand-700 hover:underline">
+            Register an editor
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <Table aria-label="Editors">
+            <thead>
+              <tr>
+                <Th>Username</Th>
+                <Th>E-mail</Th>
+                <Th>Tiers</Th>
+                <Th>Samples</Th>
+                <Th>Joined</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {editors.map((editor) => (
+                <tr key={editor._id}>
+                  <Td className="font-medium text-slate-900">{editor.username}</Td>
+                  <Td>{editor.email ?? '—'}</Td>
+                  <Td>{editor.tierCount}</Td>
+                  <Td>{editor.sampleCount}</Td>
+                  <Td>{joined(editor.createdAt)}</Td>
+                  <Td>
+                    <div className="flex justify-end gap-2">
+                      <Link
+                        to={`/admin/dashboard/edit-structure/${editor._id}`}
+                        className={buttonClass('secondary', 'sm')}
+                        aria-label={`Edit Structure of ${editor.username}`}
+                      >
+                        Edit Structure
+                      </Link>
+                      <Link
+                        to={`/admin/dashboard/edit-editor/${editor._id}`}
+                        className={buttonClass('secondary', 'sm')}
+                        aria-label={`Edit Portfolio of ${editor.username}`}
+                      >
+                        Edit Portfolio
+                      </Link>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => setConfirming(editor)}
+                        aria-label={`Delete ${editor.username}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden /> Delete
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {list.hasNextPage && (
+            <div className="text-center">
+              <Button
+                variant="secondary"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
+        title="Delete editor?"
+        description={
+          confirming
+            ? `${confirming.username} will disappear from the marketplace and be signed out. Their chats and payments stay visible to admins.`
+            : undefined
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => confirming && remove.mutate(confirming)}
+            disabled={remove.isPending}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
 }

@@ -1,5 +1,161 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  PORTFOLIO_MESSAGES,
+  sampleFileField,
+  sampleTagsField,
+  type TierTitle,
+} from '@cutroom/contracts/portfolio';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { adminEditorsApi, uploadSamples } from './api';
+import { adminEditorsKey, useAdminEditor } from './hooks';
+import { RenameEditor } from './rename-editor';
+import { TierSamples, type PendingFile } from './tier-samples';
+import { UploadOverlay } from './upload-overlay';
 
+type Pending = Partial<Record<TierTitle, PendingFile[]>>;
+
+/** The multipart form of SPEC.md §7: `{tier}_{index}` per file, its tags in `{tier}_sample_{index}_tags`. */
+function buildForm(pending: Pending): FormData {
+  const form = new FormData();
+  for (const [tier, files] of Object.entries(pending) as [TierTitle, PendingFile[]][]) {
+    files.forEach((p, index) => {
+      form.append(sampleTagsField(tier, index), JSON.stringify(p.tags));
+      form.append(sampleFileField(tier, index), p.file, p.file.name);
+    });
+  }
+  return form;
+}
+
+/** edit-editor/{editorId}: rename, samples per tier (upload with tags, delete). */
 export default function EditEditorPage() {
-  return <PagePlaceholder title="Edit Editor" />;
+  const { editorId } = useParams();
+  const queryClient = useQueryClient();
+  const editor = useAdminEditor(editorId);
+  const [pending, setPending] = useState<Pending>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (editor.isError) toast.error(PORTFOLIO_MESSAGES.fetchEditorFailed);
+  }, [editor.isError]);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
+    void queryClient.invalidateQueries({ queryKey: ['editors'] });
+  };
+
+  const upload = useMutation({
+    mutationFn: () => uploadSamples(editorId!, buildForm(pending), setProgress),
+    onMutate: () => setProgress(0),
+    onSuccess: () => {
+      toast.success(PORTFOLIO_MESSAGES.uploaded);
+      setPending({});
+      refresh();
+    },
+    onError: (err) =>
+      toast.error(PORTFOLIO_MESSAGES.uploadFailed, { description: errorMessage(err, '') || undefined }),
+    onSettled: () => setProgress(null),
+  });
+
+  const remove = useMutation({
+    mutationFn: (v: { sampleId: string; sampleUrl: string; tier: TierTitle }) =>
+      adminEditorsApi.deleteSample(editorId!, v.sampleId, v.sampleUrl, v.tier),
+    onMutate: (v) => setDeletingId(v.sampleId),
+    onSuccess: () => {
+      toast.success(PORTFOLIO_MESSAGES.sampleDeleted);
+      refresh();
+    },
+    onError: () => toast.error(PORTFOLIO_MESSAGES.sampleDeleteFailed),
+    onSettled: () => setDeletingId(null),
+  });
+
+  if (editor.isPending) return <Spinner label="Loading editor..." />;
+  if (editor.isError) {
+    return (
+      <Card role="alert" className="p-6 text-center">
+        <p className="font-medium text-red-700">{PORTFOLIO_MESSAGES.fetchEditorFailed}</p>
+        <Link to="/admin/dashboard/all-editors" className={`${buttonClass('secondary')} mt-4`}>
+          Back to All Editors
+        </Link>
+      </Card>
+    );
+  }
+
+  const { _id, username, email, portfolio } = editor.data;
+  const pendingCount = Object.values(pending).reduce((n, files) => n + (files?.length ?? 0), 0);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          to="/admin/dashboard/all-editors"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> All Editors
+        </Link>
+        <div className="mt-2">
+          <RenameEditor key={username} editorId={_id} username={username} />
+          <p className="text-sm text-slate-500">
+            {email ? `${email} · ` : ''}
+            <Link to={`/portfolio/${_id}`} className="font-medium text-brand-700 hover:underline">
+              View public portfolio
+            </Link>
+          </p>
+        </div>
+      </div>
+
+      {portfolio.tiers.length === 0 ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900"
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-medium">{PORTFOLIO_MESSAGES.noTiers}</p>
+            <Link
+              to={`/admin/dashboard/edit-structure/${_id}`}
+              className={`${buttonClass('secondary', 'sm')} mt-3`}
+            >
+              Edit Structure
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          {portfolio.tiers.map((tier) => (
+            <TierSamples
+              key={tier.title}
+              tier={tier}
+              editorName={username}
+              pending={pending[tier.title] ?? []}
+              onPendingChange={(next) => setPending((p) => ({ ...p, [tier.title]: next }))}
+              onDeleteSample={(sampleId, sampleUrl) =>
+                remove.mutate({ sampleId, sampleUrl, tier: tier.title })
+              }
+              deletingId={deletingId}
+              disabled={upload.isPending}
+            />
+          ))}
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <p className="text-sm text-slate-500">
+              {pendingCount
+                ? `${pendingCount} new file${pendingCount === 1 ? '' : 's'} ready`
+                : 'Choose files above'}
+            </p>
+            <Button onClick={() => upload.mutate()} disabled={pendingCount === 0 || upload.isPending}>
+              <Upload className="size-4" aria-hidden /> Upload New Samples
+            </Button>
+          </div>
+        </>
+      )}
+      {progress !== null && <UploadOverlay fraction={progress} />}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchEditor, fetchEditors } from './api';
+
+export const editorsKey = ['editors'] as const;
+
+/** The value, once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The editors list (or a search), a page at a time; the previous results stay while a search loads. */
+export function useEditorList(query: string) {
+  return useInfiniteQuery({
+    queryKey: [...editorsKey, 'list', query],
+    queryFn: ({ pageParam, signal }) => fetchEditors(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEditor(editorId: string | undefined) {
+  return useQuery({
+    queryKey: [...editorsKey, 'one', editorId],
+    queryFn: ({ signal }) => fetchEditor(editorId!, signal),
+    enabled: Boolean(editorId),
+  });
+}
