@@ -53,7 +53,7 @@ export function createLocalStorage(root: string): Storage {
       return { ...info, body, range };
     },
 
-    stat: (area, key) => statFile(fileOf(area, key), key),
+    stat: async (area, key) => statFile(fileOf(area, key), key),
 
     async delete(area: StorageArea, key: string) {
       try {

@@ -62,17 +62,22 @@ export async function removeFiles(
   );
 }
 
-/** Counts bytes as they pass and fails the stream (413) the moment the kind's limit is crossed. */
-function sizeLimit(fileName: string, kind: MediaKind): Transform {
+/**
+ * Counts bytes as they pass and fails the stream (413) the moment the kind's limit is crossed.
+ * The error is also kept on `exceeded`: storage clients may wrap a source's error in their own.
+ */
+function sizeLimit(fileName: string, kind: MediaKind): Transform & { exceeded?: HttpError } {
   const max = MEDIA_SIZE_LIMITS[kind];
   let seen = 0;
-  return new Transform({
+  const limiter: Transform & { exceeded?: HttpError } = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > max) done(new HttpError(413, fileTooLargeMessage(fileName, kind)));
-      else done(null, chunk);
+      if (seen <= max) return done(null, chunk);
+      limiter.exceeded = new HttpError(413, fileTooLargeMessage(fileName, kind));
+      done(limiter.exceeded);
     },
   });
+  return limiter;
 }
 
 /** The editor's tiers, or 400 when it has none (samples belong to a tier). */
@@ -109,8 +114,12 @@ export async function storeSampleFile(
   const key = `portfolio/${editorId}/${randomUUID()}.${ext}`;
   const limited = typed.pipe(sizeLimit(fileName, kind));
   typed.on('error', (err) => limited.destroy(err));
-  const { size } = await ctx.storage.put('public', key, limited, { contentType: mimeType });
-  return { key, mimeType, kind, sizeBytes: size };
+  try {
+    const { size } = await ctx.storage.put('public', key, limited, { contentType: mimeType });
+    return { key, mimeType, kind, sizeBytes: size };
+  } catch (err) {
+    throw limited.exceeded ?? err;
+  }
 }
 
 /** Thumbnail (images) or poster frame (videos, when ffmpeg is there); a broken image is refused. */
