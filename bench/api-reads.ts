@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Benchmark, BenchContext } from './lib/benchmark';
+import { CpuMeter, postgresBackends } from './lib/cpu';
 import { createBenchDatabase, type DatabaseKind } from './lib/databases';
 import { int, kb } from './lib/format';
 import { hammer, type LoadResult } from './lib/load';
@@ -20,9 +21,27 @@ function reportLoad(ctx: BenchContext, label: string, r: LoadResult) {
   ctx.report.figure(`${label} latency p50 / p99`, r.p99, 'ms p99', `p50 ${r.p50} ms, max ${r.max} ms`);
 }
 
-async function measure(ctx: BenchContext, server: NodeProcess, route: string, seconds: number) {
+interface Measured extends LoadResult {
+  /** CPU ms per request of the server process, and of its PostgreSQL backends (0 on PGlite). */
+  serverCpuPerRequest: number;
+  databaseCpuPerRequest: number;
+}
+
+async function measure(
+  ctx: BenchContext,
+  server: NodeProcess,
+  route: string,
+  seconds: number,
+  databaseUrl?: string,
+): Promise<Measured> {
   if (!ctx.smoke) await hammer({ url: server.url + route, connections: CONNECTIONS, seconds: 2 });
-  return hammer({ url: server.url + route, connections: CONNECTIONS, seconds });
+  const serverCpu = new CpuMeter(() => [server.pid]);
+  const databaseCpu = new CpuMeter(() => (databaseUrl ? postgresBackends(databaseUrl) : []));
+  await Promise.all([serverCpu.start(), databaseCpu.start()]);
+  const result = await hammer({ url: server.url + route, connections: CONNECTIONS, seconds });
+  const [serverMs, databaseMs] = await Promise.all([serverCpu.stop(), databaseCpu.stop()]);
+  const n = Math.max(1, result.requests);
+  return { ...result, serverCpuPerRequest: serverMs / n, databaseCpuPerRequest: databaseMs / n };
 }
 
 async function runOn(ctx: BenchContext, kind: DatabaseKind) {
@@ -59,13 +78,13 @@ async function runOn(ctx: BenchContext, kind: DatabaseKind) {
       const bodyFile = path.join(ctx.tmp, `${kind}-${route.key}.json`);
       writeFileSync(bodyFile, body);
 
-      const real = await measure(ctx, server, route.path, seconds);
+      const real = await measure(ctx, server, route.path, seconds, database.serverUrl);
       const baselineServer = await spawnNode(path.join(REPO_ROOT, 'bench/baselines/json-server.ts'), {
         name: 'json-baseline',
         readyPath: '/api/health',
         env: { BASELINE_BODY_FILE: bodyFile },
       });
-      let baseline: LoadResult;
+      let baseline: Measured;
       try {
         baseline = await measure(ctx, baselineServer, route.path, seconds);
       } finally {
@@ -81,6 +100,17 @@ async function runOn(ctx: BenchContext, kind: DatabaseKind) {
       );
       ctx.report.ratio(`${label} req/s`, real.rps, baseline.rps, 'req/s', { min: 0.5 });
       ctx.report.ratio(`${label} p99`, real.p99, baseline.p99, 'ms');
+      const cpu = real.serverCpuPerRequest + real.databaseCpuPerRequest;
+      ctx.report.figure(
+        `${label} CPU per request`,
+        cpu,
+        'ms',
+        `server ${real.serverCpuPerRequest.toFixed(2)} ms` +
+          (kind === 'postgres'
+            ? ` + PostgreSQL ${real.databaseCpuPerRequest.toFixed(2)} ms`
+            : ' (database inside)'),
+      );
+      ctx.report.ratio(`${label} CPU per request`, cpu, baseline.serverCpuPerRequest, 'ms');
       ctx.report.target(`${label} p99 latency`, real.p99, 'ms', { max: 25 });
     }
   } finally {

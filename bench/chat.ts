@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { ChatLoad, type ChatPair, type ChatPhaseResult, type ChatProtocol } from './lib/chat-load';
+import { CpuMeter, postgresBackends } from './lib/cpu';
 import { createBenchDatabase, REDIS_URL, type BenchDatabase, type DatabaseKind } from './lib/databases';
 import { int } from './lib/format';
 import { REPO_ROOT } from './lib/paths';
@@ -42,6 +43,8 @@ interface Plan {
   rate: number;
   seconds: number;
   warmupSeconds: number;
+  /** Lower offered rates tried after the main phase on the real server, to find what it sustains. */
+  capacitySteps: number[];
 }
 
 function reportPhase(ctx: BenchContext, label: string, r: ChatPhaseResult) {
@@ -59,10 +62,27 @@ function reportPhase(ctx: BenchContext, label: string, r: ChatPhaseResult) {
   );
   ctx.report.check(
     `${label}: every message delivered exactly once`,
-    r.lost === 0 && r.duplicates === 0 && r.refused === 0,
-    `${int(r.sent)} sent, ${int(r.delivered)} delivered, ${r.lost} lost, ${r.duplicates} duplicates, ` +
-      `${r.refused} refused${r.refusals.length ? ` (${r.refusals.join('; ')})` : ''}, ${int(r.echoes)} echoes to senders`,
+    r.lost === 0 && r.duplicates === 0,
+    `${int(r.sent)} sent, ${int(r.delivered)} delivered, ${int(r.lost)} lost, ${r.duplicates} duplicates` +
+      (r.refused ? `; ${int(r.refused)} refused or unacknowledged (${r.refusals.join('; ')})` : '') +
+      `; ${int(r.echoes)} echoes to senders` +
+      (r.late ? `; ${int(r.late)} late from the warm-up` : ''),
   );
+  ctx.report.check(`${label}: no message reached another room`, r.leaks === 0, `${r.leaks} misdelivered`);
+}
+
+/** True when the server kept up: nothing lost and p99 under the target. */
+const keptUp = (r: ChatPhaseResult) => r.lost === 0 && r.duplicates === 0 && r.p99 < 100;
+
+interface Processes {
+  servers: NodeProcess[];
+  databaseUrl?: string;
+}
+
+export interface ChatOutcome extends ChatPhaseResult {
+  /** CPU ms per message sent in the measured phase (until the server went quiet), servers and PostgreSQL. */
+  serverCpuPerMessage: number;
+  databaseCpuPerMessage: number;
 }
 
 async function drive(
@@ -70,7 +90,9 @@ async function drive(
   label: string,
   plan: Plan,
   pairs: ChatPair[],
-): Promise<ChatPhaseResult> {
+  processes: Processes,
+  capacitySteps: number[] = [],
+): Promise<ChatOutcome> {
   const load = new ChatLoad(pairs, protocol);
   try {
     const started = Date.now();
@@ -78,14 +100,51 @@ async function drive(
     ctx.report.note(
       `${label}: ${int(pairs.length * 2)} clients connected and joined in ${Date.now() - started} ms`,
     );
-    if (plan.warmupSeconds > 0) await load.run(`${label}-warmup`, plan.rate, plan.warmupSeconds);
-    const result = await load.run(label, plan.rate, plan.seconds);
-    reportPhase(ctx, label, result);
-    ctx.report.check(
-      `${label}: no message reached a socket outside its room`,
-      load.strayMessages === 0,
-      `${load.strayMessages} stray`,
+    if (plan.warmupSeconds > 0) {
+      await load.run(`${label}-warmup`, plan.rate, plan.warmupSeconds);
+      await load.settle();
+    }
+    const serverCpu = new CpuMeter(() => processes.servers.map((p) => p.pid));
+    const databaseCpu = new CpuMeter(() =>
+      processes.databaseUrl ? postgresBackends(processes.databaseUrl) : [],
     );
+    await Promise.all([serverCpu.start(), databaseCpu.start()]);
+    const phase = await load.run(label, plan.rate, plan.seconds);
+    await load.settle();
+    const [serverMs, databaseMs] = await Promise.all([serverCpu.stop(), databaseCpu.stop()]);
+    const result: ChatOutcome = {
+      ...phase,
+      serverCpuPerMessage: serverMs / phase.sent,
+      databaseCpuPerMessage: databaseMs / phase.sent,
+    };
+    reportPhase(ctx, label, result);
+    ctx.report.figure(
+      `${label} CPU per message`,
+      result.serverCpuPerMessage + result.databaseCpuPerMessage,
+      'ms',
+      `server${processes.servers.length > 1 ? 's' : ''} ${result.serverCpuPerMessage.toFixed(2)} ms` +
+        (processes.databaseUrl ? ` + PostgreSQL ${result.databaseCpuPerMessage.toFixed(2)} ms` : ''),
+    );
+    // How far the server does keep up: lower offered rates, until one fails.
+    let sustained = 0;
+    for (const rate of capacitySteps) {
+      await load.settle();
+      const step = await load.run(`${label}-at-${rate}`, rate, 8);
+      ctx.report.note(
+        `  at ${int(rate)} msgs/s offered: ${int(step.deliveredPerSec)} delivered/s, p99 ${step.p99.toFixed(0)} ms, ` +
+          `${int(step.lost)} lost, ${int(step.refused)} refused`,
+      );
+      if (!keptUp(step)) break;
+      sustained = rate;
+    }
+    if (capacitySteps.length) {
+      ctx.report.figure(
+        `${label} highest rate kept up (p99 < 100 ms, no loss)`,
+        sustained,
+        'msgs/s',
+        `steps ${capacitySteps.join(', ')}`,
+      );
+    }
     return result;
   } finally {
     load.close();
@@ -127,7 +186,7 @@ async function withRelays(
       a: { id: `creator-${i}` },
       b: { id: `editor-${i}` },
     }));
-    return await drive(ctx, label, plan, layout(ids, relays));
+    return await drive(ctx, label, plan, layout(ids, relays), { servers: relays });
   } finally {
     for (const r of relays) await r.stop();
   }
@@ -168,7 +227,7 @@ async function withServers(
   kind: DatabaseKind,
   instances: number,
   redisPrefix?: string,
-): Promise<ChatPhaseResult> {
+): Promise<ChatOutcome> {
   const dataDir = path.join(ctx.tmp, label);
   mkdirSync(dataDir, { recursive: true });
   const database = await createBenchDatabase(kind, dataDir);
@@ -187,7 +246,14 @@ async function withServers(
         }),
       );
     }
-    const result = await drive(ctx, label, plan, layout(ids, servers));
+    const result = await drive(
+      ctx,
+      label,
+      plan,
+      layout(ids, servers),
+      { servers, databaseUrl: database.serverUrl },
+      plan.capacitySteps,
+    );
     for (const s of servers) await s.stop();
     let stored: number;
     if (kind === 'pglite') {
@@ -224,18 +290,24 @@ async function cleanRedis(prefix: string) {
   }
 }
 
-function compare(ctx: BenchContext, label: string, real: ChatPhaseResult, baseline: ChatPhaseResult) {
+function compare(ctx: BenchContext, label: string, real: ChatOutcome, baseline: ChatOutcome) {
   ctx.report.ratio(`${label} delivered msgs/s`, real.deliveredPerSec, baseline.deliveredPerSec, 'msgs/s', {
     min: 0.4,
   });
   ctx.report.ratio(`${label} p99 latency`, real.p99, baseline.p99, 'ms');
+  ctx.report.ratio(
+    `${label} CPU per message`,
+    real.serverCpuPerMessage + real.databaseCpuPerMessage,
+    baseline.serverCpuPerMessage,
+    'ms',
+  );
   ctx.report.target(`${label} send→receive p99`, real.p99, 'ms', { max: 100 });
 }
 
 async function run(ctx: BenchContext) {
   const plan: Plan = ctx.smoke
-    ? { pairs: 25, rate: 200, seconds: 3, warmupSeconds: 0 }
-    : { pairs: 500, rate: 2000, seconds: 15, warmupSeconds: 3 };
+    ? { pairs: 25, rate: 200, seconds: 3, warmupSeconds: 0, capacitySteps: [] }
+    : { pairs: 500, rate: 2000, seconds: 15, warmupSeconds: 3, capacitySteps: [125, 250, 500, 1000] };
   ctx.report.note(
     `${int(plan.pairs * 2)} clients in ${int(plan.pairs)} rooms, ${int(plan.rate)} msgs/s offered for ${plan.seconds} s` +
       (plan.warmupSeconds ? ` after ${plan.warmupSeconds} s of warm-up` : ''),

@@ -19,18 +19,19 @@ export interface ChatPair {
 /** How a client speaks to a server: the real one and the relay use the same events. */
 export interface ChatProtocol {
   join(socket: Socket, roomId: string, userId: string): Promise<void>;
-  /** Resolves with an error text when the server refuses the message, else null. */
+  /** Resolves with an error text when the server refuses the message (or the ack times out), else null. */
   send(socket: Socket, roomId: string, content: string, clientId: string): Promise<string | null>;
-  /** The content and room of a pushed newMessage payload. */
-  read(payload: unknown): { content: string; roomId: string } | null;
+  /** The content of a pushed newMessage payload. */
+  read(payload: unknown): { content: string } | null;
 }
 
 interface Tracked {
+  phase: string;
+  pair: number;
+  fromA: boolean;
   sentAt: number;
   /** performance.now() of the first copy at the other member. */
   deliveredAt: number;
-  pair: number;
-  fromA: boolean;
   received: number;
   echoes: number;
 }
@@ -43,10 +44,14 @@ export interface ChatPhaseResult {
   /** Extra copies beyond the first at the other member. */
   duplicates: number;
   lost: number;
-  /** Copies the sender got back of its own message (0 when the server sends to the others only). */
+  /** Copies the sender got back of its own message (the server sends to the whole room). */
   echoes: number;
   refused: number;
   refusals: string[];
+  /** Messages delivered to a socket of another room (must be 0). */
+  leaks: number;
+  /** Messages of an earlier phase that arrived during this one (a server still working off a backlog). */
+  late: number;
   deliveredPerSec: number;
   p50: number;
   p99: number;
@@ -65,10 +70,17 @@ function letters(n: number): string {
   return s;
 }
 
+/**
+ * Clients of a chat load test: two per room, every message tracked by its unique text, so each copy that
+ * arrives is counted (delivered once, duplicated, echoed to its sender, leaked to another room, or late).
+ */
 export class ChatLoad {
   private sockets: { a: Socket; b: Socket }[] = [];
   private tracked = new Map<string, Tracked>();
-  private stray = 0;
+  private phase = '';
+  private leaks = 0;
+  private late = 0;
+  private lastReceipt = 0;
 
   constructor(
     private readonly pairs: ChatPair[],
@@ -85,10 +97,15 @@ export class ChatLoad {
       timeout: 20_000,
     });
     socket.on('newMessage', (payload: unknown) => {
+      this.lastReceipt = performance.now();
       const msg = this.protocol.read(payload);
       const t = msg ? this.tracked.get(msg.content) : undefined;
       if (!t || t.pair !== pair) {
-        this.stray++;
+        this.leaks++;
+        return;
+      }
+      if (t.phase !== this.phase) {
+        this.late++;
         return;
       }
       if (t.fromA === isA) {
@@ -121,13 +138,21 @@ export class ChatLoad {
     }
   }
 
+  /** Waits until no message has arrived for `quietMs` (a server working off a backlog), at most `maxMs`. */
+  async settle(quietMs = 2000, maxMs = 60_000): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    while (performance.now() < deadline && performance.now() - this.lastReceipt < quietMs) await sleep(200);
+  }
+
   /**
    * Offers `rate` messages per second for `seconds` (open loop: the schedule does not wait for replies),
    * alternating senders, then waits up to `drainMs` for the last deliveries, and counts every copy.
    */
   async run(label: string, rate: number, seconds: number, drainMs = 10_000): Promise<ChatPhaseResult> {
-    this.tracked = new Map();
-    this.stray = 0;
+    this.phase = label;
+    this.leaks = 0;
+    this.late = 0;
+    const phase: Tracked[] = [];
     const total = Math.round(rate * seconds);
     const refusals: string[] = [];
     let refused = 0;
@@ -143,20 +168,25 @@ export class ChatLoad {
           const fromA = Math.floor(sent / this.pairs.length) % 2 === 0;
           const content = `bench ${label} message ${letters(sent)} says hello`;
           const clientId = `bench-${label}-${sent}`.replace(/[^\w-]/g, '-');
-          this.tracked.set(content, {
-            sentAt: performance.now(),
-            deliveredAt: 0,
+          const t: Tracked = {
+            phase: label,
             pair,
             fromA,
+            sentAt: performance.now(),
+            deliveredAt: 0,
             received: 0,
             echoes: 0,
-          });
+          };
+          this.tracked.set(content, t);
+          phase.push(t);
           const { a, b } = this.sockets[pair]!;
-          this.protocol.send(fromA ? a : b, this.pairs[pair]!.roomId, content, clientId).then((error) => {
-            if (error === null) return;
-            refused++;
-            if (refusals.length < 5) refusals.push(error);
-          });
+          void this.protocol
+            .send(fromA ? a : b, this.pairs[pair]!.roomId, content, clientId)
+            .then((error) => {
+              if (error === null) return;
+              refused++;
+              if (!refusals.includes(error) && refusals.length < 3) refusals.push(error);
+            });
         }
         if (sent >= total) {
           clearInterval(timer);
@@ -166,16 +196,17 @@ export class ChatLoad {
     });
     const sendEnded = performance.now();
     const deadline = sendEnded + drainMs;
-    const outstanding = () => [...this.tracked.values()].filter((t) => t.received === 0).length;
+    const outstanding = () => phase.filter((t) => t.received === 0).length;
     while (performance.now() < deadline && outstanding() > refused) await sleep(50);
     await sleep(300); // late duplicates and echoes
     lag.disable();
+
     let delivered = 0;
     let duplicates = 0;
     let echoes = 0;
-    let lastDelivery = 0;
+    let lastDelivery = started;
     const latencies: number[] = [];
-    for (const t of this.tracked.values()) {
+    for (const t of phase) {
       echoes += t.echoes;
       if (t.received === 0) continue;
       delivered++;
@@ -185,7 +216,7 @@ export class ChatLoad {
     }
     latencies.sort((x, y) => x - y);
     // From the first send to the last delivery: a server that falls behind stretches the window.
-    const window = Math.max(0.001, (lastDelivery - started) / 1000);
+    const window = Math.max(seconds, (lastDelivery - started) / 1000);
     return {
       offeredPerSec: total / ((sendEnded - started) / 1000),
       sent: total,
@@ -195,16 +226,14 @@ export class ChatLoad {
       echoes,
       refused,
       refusals,
+      leaks: this.leaks,
+      late: this.late,
       deliveredPerSec: delivered / window,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? NaN,
+      p50: latencies.length ? percentile(latencies, 50) : Infinity,
+      p99: latencies.length ? percentile(latencies, 99) : Infinity,
+      max: latencies.at(-1) ?? Infinity,
       driverLagP99: lag.percentile(99) / 1e6,
     };
-  }
-
-  get strayMessages(): number {
-    return this.stray;
   }
 
   close(): void {

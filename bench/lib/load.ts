@@ -26,11 +26,13 @@ export async function hammer(opts: {
     timeout: 10,
     headers: opts.headers,
   });
+  // No completed request has no latency: Infinity, so a target can never pass on it.
+  const none = result.latency.totalCount === 0;
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
+    p50: none ? Infinity : result.latency.p50,
+    p99: none ? Infinity : result.latency.p99,
+    max: none ? Infinity : result.latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -66,9 +66,10 @@ const CONFIG_KEYS = [
 /** With BENCH_CPU_PROF=1 every spawned process writes a V8 CPU profile to bench/results/profiles. */
 function profileArgs(name: string): string[] {
   if (process.env.BENCH_CPU_PROF !== '1') return [];
-  const dir = path.join(RESULTS_DIR, 'profiles');
+  // One directory per process: the main thread and tsx's loader thread each write a profile.
+  const dir = path.join(RESULTS_DIR, 'profiles', `${name}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
-  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 }
 
 /** Runs a TypeScript entry point in its own Node process on a free loopback port and waits until it answers. */
