@@ -41,7 +41,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // Without a listener an idle client's error would crash the process; the pool replaces the client.
-    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`postgres idle connection error: ${err.message}`)));
+    pool.on(
+      'error',
+      opts.onIdleError ?? ((err) => console.warn(`postgres idle connection error: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
