@@ -97,8 +97,8 @@ describe('editor portfolios', () => {
     await form.getByLabel('Minimum price (₹)').fill('1499');
     await form.getByLabel('Maximum price (₹, optional)').fill('2499');
     await form.getByLabel('Trimming & cutting').check();
-    await form.getByLabel('Add a basic feature').first().fill('Neon glow titles');
-    await form.getByLabel('Add a basic feature').first().press('Enter');
+    await form.getByLabel('Add a custom feature for Basic').first().fill('Neon glow titles');
+    await form.getByLabel('Add a custom feature for Basic').first().press('Enter');
     await form.getByLabel('Voice Over').check();
     await form.getByPlaceholder('Add something included').fill('voice over');
     await form.getByPlaceholder('Add something included').press('Enter');

@@ -157,7 +157,7 @@ export default function EditStructurePage() {
                     presets={TIER_FEATURE_PRESETS}
                     value={field.value ?? []}
                     onChange={field.onChange}
-                    addLabel={`Add a ${tier.title} feature`}
+                    addLabel={`Add a custom feature for ${tierLabel(tier.title)}`}
                     columns="mt-2 grid gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3"
                   />
                 )}

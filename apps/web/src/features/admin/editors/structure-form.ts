@@ -16,7 +16,8 @@ export interface TierForm {
   features: string[];
   reelCount: number;
   priceMin: number;
-  priceMax: number;
+  /** Empty (undefined or NaN) when the tier has no range. */
+  priceMax?: number;
 }
 
 export interface StructureForm {
@@ -40,7 +41,8 @@ export function formFromPortfolio(portfolio: Portfolio): StructureForm {
         features: tier.features,
         reelCount: price?.reelCount ?? 0,
         priceMin: price?.priceMin ?? 0,
-        priceMax: price?.priceMax ?? 0,
+        // A saved tier without a range shows an empty maximum; new defaults show SPEC.md's 0.
+        priceMax: saved.has(title) ? price?.priceMax || undefined : (price?.priceMax ?? 0),
       };
     }),
   };
@@ -52,7 +54,7 @@ export function inputFromForm(form: StructureForm): { input: PortfolioStructureI
   const tiers = form.tiers.flatMap((t, i) => {
     if (!t.offered) return [];
     formIndex.push(i);
-    const hasMax = Number.isFinite(t.priceMax) && t.priceMax !== 0;
+    const hasMax = t.priceMax !== undefined && Number.isFinite(t.priceMax) && t.priceMax !== 0;
     return [
       {
         title: t.title,

@@ -23,7 +23,7 @@ export function TagInput({
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' || e.key === ',') {
       e.preventDefault();
-      if (typed.trim()) commit(typed);
+      commit(typed);
     } else if (e.key === 'Backspace' && !typed && tags.length) {
       onChange(tags.slice(0, -1));
     }
