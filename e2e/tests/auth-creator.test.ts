@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, signInPage } from '../support/accounts';
 import { codeIn, launchBrowser, mailCount, newPage, visibleText, waitForMail } from '../support/browser';
 
 describe('creator sign-up and sessions', () => {
@@ -68,6 +69,35 @@ describe('creator sign-up and sessions', () => {
     expect(after).toBe(401);
     await page.reload();
     await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a dropped network request does not sign the user out; a revoked token does', async () => {
+    const creator = await createCreator();
+    const { page, context } = await newPage(browser);
+    await signInPage(page, creator);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+
+    // The Bearer retry of the session check fails on the network: logged out for now, token kept.
+    await page.route('**/api/me', (route) =>
+      route.request().headers()['authorization'] ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.reload();
+    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(creator.token);
+    await page.unroute('**/api/me');
+    await page.reload();
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+
+    // The server ending the session (logout elsewhere) does clear it.
+    await fetch(new URL('/api/auth/logout', page.url()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
+    await page.reload();
+    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@cutroom/contracts';
-import { api, tokenStore } from '../../lib/api';
+import { ApiError, api, tokenStore } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 interface SessionState {
@@ -22,8 +22,10 @@ async function resolveUser(): Promise<User | null> {
     if (!tokenStore.get()) return null;
     try {
       return (await api.get<{ user: User }>('/me')).user;
-    } catch {
-      tokenStore.clear();
+    } catch (err) {
+      // Only the server's "no such session" retires the token. A request cut short (the page reloading,
+      // the network dropping) says nothing about it, and clearing it then would sign the user out.
+      if (err instanceof ApiError && err.status === 401) tokenStore.clear();
       return null;
     }
   }
