@@ -407,8 +407,11 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       ).toBe(409);
       const ready = await settledDelivery(api, creator, roomId, id);
       expect(ready.preview.status).toBe('ready');
-      const [job] = await server.db.select().from(jobs).where(eq(jobs.id, row!.previewJobId!));
-      expect(job).toMatchObject({ status: 'done' });
+      // The runner records the job done just after the preview lands.
+      await eventually(async () => {
+        const [job] = await server.db.select().from(jobs).where(eq(jobs.id, row!.previewJobId!));
+        return job?.status === 'done';
+      });
     });
 
     it('fails a corrupt video for good, with a reason a person can read', async () => {

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { deliveries, jobs } from '../src/db/schema';
+import { bytesOf, makeClip, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
+import { createPricedEditor, eventually } from './fakes/payment-fixtures';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { apiClient } from './helpers/http';
+import { createTestUser, type TestUser } from './helpers/users';
+
+/** Servers that come and go over one database and one data directory, as a restarted deployment does. */
+describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let creator: TestUser;
+  let editor: TestUser;
+  const running: FastifyInstance[] = [];
+
+  async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      RATE_LIMIT_DISABLED: '1',
+      ADMIN_PASSWORD: 'admin-password',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    });
+    const app = await buildApp(config, { database: testDb.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    running.push(app);
+    const address = app.server.address();
+    return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  }
+
+  async function stopServer(app: FastifyInstance) {
+    await app.close();
+    running.splice(running.indexOf(app), 1);
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-restart-'));
+    [creator, editor] = await Promise.all([
+      createTestUser(testDb.database.db, 'creator'),
+      createPricedEditor(testDb.database.db, { basic: 999 }),
+    ]);
+  });
+  afterAll(async () => {
+    for (const app of running) await app.close();
+    await testDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const jobOf = async (deliveryId: string) => {
+    const [row] = await testDb.database.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    const [job] = await testDb.database.db.select().from(jobs).where(eq(jobs.id, row!.previewJobId!));
+    return job!;
+  };
+
+  it('makes the preview of a job still queued when the server stopped, once a new server starts', async () => {
+    const first = await startServer();
+    // This server takes the upload but runs no job before it goes (as if it died right after).
+    await first.app.jobs.stop();
+    const api = apiClient(first.url);
+    const roomId = await openRoom(api, creator, editor);
+    const clip = await makeClip('640x360', 2);
+    const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data._id;
+    await stopServer(first.app);
+    expect(await jobOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
+
+    const second = await startServer();
+    const api2 = apiClient(second.url);
+    const ready = await settledDelivery(api2, creator, roomId, id);
+    expect(ready.preview.status).toBe('ready');
+    // The runner records the job done just after the preview lands.
+    expect(
+      await eventually(async () => ((await jobOf(id)).status === 'done' ? jobOf(id) : null)),
+    ).toMatchObject({
+      attempts: 1,
+    });
+    const preview = await bytesOf(`${second.url}${ready.preview.url}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('video/mp4');
+    await stopServer(second.app);
+  });
+
+  it('hands back a job that was running when the server stopped, and the next server finishes it', async () => {
+    const first = await startServer();
+    const api = apiClient(first.url);
+    const roomId = await openRoom(api, creator, editor);
+    // Long enough to still be encoding when the server is told to stop.
+    const clip = await makeClip('1920x1080', 4);
+    const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+    const id = sent.body.data._id;
+    await eventually(async () => (await jobOf(id)).status === 'running', 20_000);
+    await stopServer(first.app);
+    // Not counted as a failed attempt, not left locked: simply waiting again.
+    expect(await jobOf(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    expect(
+      (await testDb.database.db.select().from(deliveries).where(eq(deliveries.id, id)))[0],
+    ).toMatchObject({
+      previewStatus: 'processing',
+    });
+
+    const second = await startServer();
+    const ready = await settledDelivery(apiClient(second.url), creator, roomId, id, 90_000);
+    expect(ready.preview.status).toBe('ready');
+    // The runner records the job done just after the preview lands.
+    expect(
+      await eventually(async () => ((await jobOf(id)).status === 'done' ? jobOf(id) : null)),
+    ).toMatchObject({
+      attempts: 1,
+    });
+    await stopServer(second.app);
+  });
+});
