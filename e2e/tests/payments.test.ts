@@ -23,6 +23,20 @@ async function priceBasicTier(admin: Account, editor: Account, priceMin: number)
   if (!res.ok) throw new Error(`structure -> ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * signInPage, once the first page's own session check has settled: otherwise that check, cut off by
+ * the reload, can drop the freshly stored token (the session provider clears it on any failure).
+ */
+async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Login', exact: true })
+    .waitFor();
+  await signInPage(page, account);
+  await page.getByRole('button', { name: 'Logout' }).first().waitFor();
+}
+
 async function apiAs<T = any>(account: Account, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
@@ -85,7 +99,7 @@ describe('payments through the simulator', () => {
     await visitor.context.close();
 
     const asEditor = await newPage(browser);
-    await signInPage(asEditor.page, editor);
+    await signIn(asEditor.page, editor);
     await asEditor.page.goto(`/portfolio/${editor.id}`);
     expect(await visibleText(asEditor.page.getByText('Only creators can make payments'))).toBe(
       'Only creators can make payments',
@@ -96,7 +110,7 @@ describe('payments through the simulator', () => {
 
   it('lets a creator pay in a new tab and land on Payment Successful!, counted once', async () => {
     const { context, page } = await newPage(browser);
-    await signInPage(page, creator);
+    await signIn(page, creator);
     await page.goto(`/portfolio/${editor.id}`);
     await page.getByRole('button', { name: 'Pay Now' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -141,13 +155,13 @@ describe('payments through the simulator', () => {
     expect(await visibleText(page.getByRole('navigation', { name: 'Profile' }))).toBe('Payment History');
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     expect(await visibleText(row)).toContain('₹1,499');
-    expect(await visibleText(row.getByText('SUCCESS'))).toBe('SUCCESS');
+    expect(await visibleText(row.getByText('SUCCESS', { exact: true }))).toBe('SUCCESS');
     await context.close();
   });
 
   it('shows the editor the payment received', async () => {
     const { context, page } = await newPage(browser);
-    await signInPage(page, editor);
+    await signIn(page, editor);
     await page.goto('/profile');
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     const text = await visibleText(row);
@@ -159,7 +173,7 @@ describe('payments through the simulator', () => {
 
   it('lets the admin refund part, then the rest, and no more', async () => {
     const { context, page } = await newPage(browser);
-    await signInPage(page, admin);
+    await signIn(page, admin);
     await page.goto('/admin/dashboard/all-payments');
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     const made = await visibleText(row);
@@ -194,12 +208,12 @@ describe('payments through the simulator', () => {
 
   it('shows Payment Failed when the checkout fails', async () => {
     const { context, page } = await newPage(browser);
-    await signInPage(page, creator);
+    await signIn(page, creator);
     const tab = await startCheckout(context, page, editor);
     await tab.getByRole('button', { name: 'Failure' }).click();
     await tab.waitForURL(/\/payment-success\?order_id=/);
     expect(await visibleText(tab.getByRole('heading', { level: 1 }))).toBe('Payment Failed');
-    expect(await visibleText(tab.getByText('FAILED'))).toBe('FAILED');
+    expect(await visibleText(tab.getByText('FAILED', { exact: true }))).toBe('FAILED');
     await context.close();
   });
 });

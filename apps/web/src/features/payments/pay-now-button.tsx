@@ -45,9 +45,8 @@ export function PayNowButton({
   if (user.role !== 'creator') {
     return <p className="text-sm text-slate-600">{PAYMENT_MESSAGES.onlyCreators}</p>;
   }
-  if (amount === null) {
-    return <p className="text-sm font-medium text-slate-600">{PAYMENT_MESSAGES.contactForPricing}</p>;
-  }
+  // No price: the tier card already says 'Contact for pricing'; there is nothing to pay.
+  if (amount === null) return null;
 
   const start = async () => {
     setChecking(true);
