@@ -136,7 +136,7 @@ export function PaymentModal(props: PaymentModalProps) {
               autoComplete="tel-national"
               required
               maxLength={PHONE_LENGTH}
-              placeholder="9876543210"
+              placeholder="10-digit mobile number"
               aria-invalid={Boolean(errors.phone)}
               {...form.register('phone')}
             />
