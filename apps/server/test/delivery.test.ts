@@ -82,6 +82,8 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
         roomId,
         number: 1,
         tier: 'intermediate',
+        // The editor's price for the tier: what approving asks the creator to pay.
+        amount: 2499,
         kind: 'video',
         sizeBytes: hd.length,
         note: 'Here is the first cut',

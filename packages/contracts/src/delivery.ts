@@ -104,6 +104,8 @@ export const deliverySchema = z.object({
     url: z.string().nullable(),
     posterUrl: z.string().nullable(),
   }),
+  /** What the creator pays for this tier today (the editor's price, rupees); null without a price. */
+  amount: z.number().nullable(),
   /** A successful, unrefunded payment covers this delivery. */
   paid: z.boolean(),
   paidAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_MESSAGES,
@@ -6,6 +6,7 @@ import {
   DELIVERY_MESSAGES,
   deliveryFieldsSchema,
   findContactDetails,
+  tierAmount,
   type DeliveriesPage,
   type DeliveriesQuery,
   type Delivery,
@@ -302,10 +303,33 @@ export class DeliveryService {
       rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])),
     );
     const sign = await ticketSigner(this.deps.db, actor.sessionId);
+    const prices = await this.tierPrices([...new Set(rows.map((r) => r.editorId))]);
     return rows.map((row) => {
       const viewer: Viewer =
         actor.id === row.creatorId ? 'creator' : actor.id === row.editorId ? 'editor' : 'admin';
-      return toDelivery(row, { viewer, paid: Boolean(row.paymentId && covered.has(row.paymentId)), sign });
+      return toDelivery(row, {
+        viewer,
+        paid: Boolean(row.paymentId && covered.has(row.paymentId)),
+        amount: prices.get(`${row.editorId}:${row.tier}`) ?? null,
+        sign,
+      });
     });
+  }
+
+  /** The editors' current tier prices (what a payment for the tier charges), in one query. */
+  private async tierPrices(editorIds: string[]): Promise<Map<string, number>> {
+    const prices = new Map<string, number>();
+    if (editorIds.length === 0) return prices;
+    const portfolios = await this.deps.db
+      .select({ editorId: editorPortfolios.editorId, tiers: editorPortfolios.tiers })
+      .from(editorPortfolios)
+      .where(inArray(editorPortfolios.editorId, editorIds));
+    for (const p of portfolios) {
+      for (const tier of p.tiers) {
+        const amount = tierAmount(tier.pricing);
+        if (amount !== null) prices.set(`${p.editorId}:${tier.title}`, amount);
+      }
+    }
+    return prices;
   }
 }

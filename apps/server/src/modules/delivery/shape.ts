@@ -15,7 +15,10 @@ const mediaUrl = (id: string, purpose: 'preview' | 'poster', ticket: string | nu
  * A delivery as a member or an admin sees it. Storage keys never leave the server: media is only
  * reachable through /api/deliveries/{id}/… URLs, which check access on every request.
  */
-export function toDelivery(row: DeliveryRow, ctx: { viewer: Viewer; paid: boolean; sign: Sign }): Delivery {
+export function toDelivery(
+  row: DeliveryRow,
+  ctx: { viewer: Viewer; paid: boolean; amount: number | null; sign: Sign },
+): Delivery {
   const ready = row.previewStatus === 'ready';
   const expires = previewTicketExpiry();
   return {
@@ -35,6 +38,7 @@ export function toDelivery(row: DeliveryRow, ctx: { viewer: Viewer; paid: boolea
       posterUrl:
         ready && row.posterKey ? mediaUrl(row.id, 'poster', ctx.sign('poster', row.id, expires)) : null,
     },
+    amount: ctx.amount,
     paid: ctx.paid,
     paidAt: ctx.paid && row.paidAt ? row.paidAt.toISOString() : null,
     canDownload: ctx.viewer === 'admin' || (ctx.viewer === 'creator' && ctx.paid),
