@@ -182,6 +182,20 @@ describe('chat over REST', () => {
     });
   });
 
+  describe('a removed editor', () => {
+    it('keeps the room readable but takes no new messages', async () => {
+      const leaving = await createTestUser(server.db, 'editor');
+      const { body } = await as(stranger).post('/api/chat/initiate', { editorId: leaving.id });
+      expect((await send(stranger, 'hello before', {}, body.roomId)).status).toBe(201);
+      await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.id));
+      const refused = await send(stranger, 'hello after', {}, body.roomId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This editor is no longer available');
+      const page = await as(stranger).get(`/api/chat/${body.roomId}/messages`);
+      expect(page.body.data.map((m: any) => m.content)).toEqual(['hello before']);
+    });
+  });
+
   describe('admin moderation', () => {
     const patch = (action: string, id = roomId, user = admin) =>
       as(user).patch(`/api/admin/chat/${id}/${action}`);
