@@ -306,7 +306,7 @@ function compare(ctx: BenchContext, label: string, real: ChatOutcome, baseline: 
 
 async function run(ctx: BenchContext) {
   const plan: Plan = ctx.smoke
-    ? { pairs: 25, rate: 200, seconds: 3, warmupSeconds: 0, capacitySteps: [] }
+    ? { pairs: 10, rate: 40, seconds: 3, warmupSeconds: 0, capacitySteps: [] }
     : { pairs: 500, rate: 2000, seconds: 15, warmupSeconds: 3, capacitySteps: [125, 250, 500, 1000] };
   ctx.report.note(
     `${int(plan.pairs * 2)} clients in ${int(plan.pairs)} rooms, ${int(plan.rate)} msgs/s offered for ${plan.seconds} s` +
