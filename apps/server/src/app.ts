@@ -48,7 +48,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Fastify accepts each of these forms; its overloads just cannot take the union at once.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

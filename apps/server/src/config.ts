@@ -55,6 +55,8 @@ const envSchema = z.object({
   PERKS_CHAT_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  /** Behind a load balancer: 'true', a hop count, or the proxies' addresses (CIDR list). Unset: trust none. */
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Disables per-IP rate limits; tests that are not about limits set it. */
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
@@ -65,6 +67,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  trustProxy: boolean | number | string;
   PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_DIST: string;
@@ -107,5 +110,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
     webhookSecret: e.CASHFREE_CLIENT_SECRET ?? randomBytes(32).toString('hex'),
     secureCookies: publicUrl.startsWith('https://'),
+    // Trusting X-Forwarded-For from anyone would let a client pick its own IP and dodge per-IP limits.
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : e.TRUST_PROXY === 'true'
+        ? true
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
   };
 }
