@@ -18,7 +18,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { extensionForContentType, type Storage } from '../../lib/storage';
 import { refreshSearchText, requireLiveEditor } from './editors-service';
 import { UnreadableImageError, type MediaProcessor } from './media-processing';
-import { mediaUrl, toPortfolio, type SampleRow } from './shape';
+import { isUuid, mediaUrl, toPortfolio, type SampleRow } from './shape';
 import { sniffType } from './sniff';
 
 export interface PortfolioContext {
@@ -233,7 +233,7 @@ export async function deleteSample(
 ): Promise<void> {
   await requireLiveEditor(ctx.db, editorId);
   const missing = () => notFound(PORTFOLIO_MESSAGES.sampleNotFound);
-  if (!/^[0-9a-f-]{36}$/i.test(sampleId)) throw missing();
+  if (!isUuid(sampleId)) throw missing();
   const [row] = await ctx.db
     .select()
     .from(portfolioSamples)
