@@ -4,6 +4,7 @@ import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
+import { DeliveryPanel } from '../delivery/delivery-panel';
 import { Composer } from './composer';
 import { ConnectionIndicator } from './connection-indicator';
 import { MessageList, type MessageRenderer } from './message-list';
@@ -90,6 +91,7 @@ export function MessagePane(props: {
           {joinError}
         </p>
       )}
+      <DeliveryPanel room={room} me={me} socket={socket} />
 
       {thread.isPending ? (
         <div className="flex-1 bg-slate-50">

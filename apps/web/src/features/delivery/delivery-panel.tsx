@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { ChevronDown, PackageCheck, Upload } from 'lucide-react';
+import type { Socket } from 'socket.io-client';
+import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
+import { DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
+import type { User } from '@cutroom/contracts/roles';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { DeliveryCard } from './delivery-card';
+import { SendDeliveryModal } from './send-delivery-modal';
+import { useDeliveries } from './use-deliveries';
+
+/**
+ * Deliveries of the open chat room, above its messages: the editor's 'Send delivery', and a card per
+ * delivery (newest first) for both sides. Collapsible, so the conversation keeps its room on a phone.
+ */
+export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<any, any> | null }) {
+  const { room, me } = props;
+  const side = me._id === room.editor._id ? 'editor' : 'creator';
+  const deliveries = useDeliveries(room._id, props.socket);
+  const list = deliveries.data?.data ?? [];
+  const [open, setOpen] = useState(true);
+  const [sending, setSending] = useState(false);
+  const closed = chatRoomClosedReason(room) !== null;
+  const panelId = `deliveries-${room._id}`;
+
+  return (
+    <section className="border-b border-slate-200 bg-slate-50/70" aria-label="Deliveries">
+      <div className="flex items-center justify-between gap-2 px-4 py-2">
+        <button
+          type="button"
+          className="flex min-w-0 items-center gap-2 rounded-md text-sm font-semibold text-slate-800"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <PackageCheck className="size-4 text-brand-600" aria-hidden />
+          Deliveries{list.length ? ` (${list.length})` : ''}
+          <ChevronDown
+            className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+        {side === 'editor' && (
+          <Button size="sm" onClick={() => setSending(true)} disabled={closed}>
+            <Upload className="size-4" aria-hidden /> {DELIVERY_TEXTS.send}
+          </Button>
+        )}
+      </div>
+
+      <div id={panelId} hidden={!open} className="max-h-[40vh] space-y-3 overflow-y-auto px-4 pb-3">
+        {deliveries.isPending ? (
+          <p className="py-2 text-sm text-slate-500" role="status">
+            Loading deliveries...
+          </p>
+        ) : deliveries.isError ? (
+          <p role="alert" className="py-2 text-sm text-red-700">
+            Failed to load deliveries.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => deliveries.refetch()}>
+              Try Again
+            </button>
+          </p>
+        ) : list.length === 0 ? (
+          <p className="py-2 text-sm text-slate-500">
+            {DELIVERY_TEXTS.noDeliveries}.{' '}
+            {side === 'editor'
+              ? 'Send a video or image: the creator sees a watermarked preview.'
+              : 'The editor delivers here; you approve a watermarked preview before paying.'}
+          </p>
+        ) : (
+          list.map((d) => (
+            <DeliveryCard
+              key={d._id}
+              delivery={d}
+              side={side}
+              roomId={room._id}
+              editorId={room.editor._id}
+              editorName={room.editor.username}
+              closed={closed}
+            />
+          ))
+        )}
+      </div>
+
+      {sending && (
+        <SendDeliveryModal
+          open={sending}
+          onOpenChange={setSending}
+          roomId={room._id}
+          editorId={room.editor._id}
+        />
+      )}
+    </section>
+  );
+}
