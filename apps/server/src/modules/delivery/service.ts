@@ -180,11 +180,24 @@ export class DeliveryService {
         .orderBy(desc(deliveries.number))
         .limit(query.limit + 1);
     let rows = await page();
-    if (rows.some((d) => d.status === 'approved')) {
-      const changed = await this.reconcile(record.room);
-      if (changed) rows = await page();
+    let covered = await this.covered(rows);
+    // Only an approved delivery that no payment covers can change here (a payment landed unannounced).
+    const unsettled = rows.some((d) => d.status === 'approved' && !(d.paymentId && covered.has(d.paymentId)));
+    if (unsettled && (await this.reconcile(record.room))) {
+      rows = await page();
+      covered = await this.covered(rows);
     }
-    return { data: await this.shape(actor, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
+    return {
+      data: await this.shape(actor, rows.slice(0, query.limit), covered),
+      hasMore: rows.length > query.limit,
+    };
+  }
+
+  private covered(rows: DeliveryRow[]): Promise<Set<string>> {
+    return coveringPayments(
+      this.deps.db,
+      rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])),
+    );
   }
 
   async approve(actor: Actor, id: string): Promise<Delivery> {
@@ -297,11 +310,8 @@ export class DeliveryService {
   }
 
   /** Deliveries as this actor sees them, with access-checked media URLs signed for the actor's session. */
-  private async shape(actor: Actor, rows: DeliveryRow[]): Promise<Delivery[]> {
-    const covered = await coveringPayments(
-      this.deps.db,
-      rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])),
-    );
+  private async shape(actor: Actor, rows: DeliveryRow[], known?: Set<string>): Promise<Delivery[]> {
+    const covered = known ?? (await this.covered(rows));
     const sign = await ticketSigner(this.deps.db, actor.sessionId);
     const prices = await this.tierPrices([...new Set(rows.map((r) => r.editorId))]);
     return rows.map((row) => {
