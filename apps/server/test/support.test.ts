@@ -107,6 +107,6 @@ describe('support rate limit', () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     const last = await api.post('/api/public/support', body);
     expect(last.status).toBe(429);
-    expect(last.body.message).toMatch(/Too many requests/);
+    expect(last.body.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
   });
 });

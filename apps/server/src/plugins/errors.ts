@@ -23,7 +23,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests, please try again later' });
+      // The limiter's own text says how long to wait; keep it when there is one.
+      const text = (error as FastifyError).message;
+      return reply
+        .status(429)
+        .send({
+          message: /too many requests/i.test(text ?? '') ? text : 'Too many requests, please try again later',
+        });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: humanClientError(error as FastifyError) });
