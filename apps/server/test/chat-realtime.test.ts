@@ -88,6 +88,18 @@ describe('chat over Socket.IO', () => {
     expect(creatorInbox).toHaveLength(2);
   });
 
+  it('keeps the order of messages sent back to back', async () => {
+    const c = await joined(creator);
+    const e = await joined(editor);
+    const inbox = collect(e, 'newMessage');
+    const texts = ['one', 'two', 'three', 'four', 'five'].map((w) => `burst ${w}`);
+    const acks = await Promise.all(texts.map((t) => sendOver(c, t)));
+    expect(acks.every((a) => a.ok)).toBe(true);
+    await expect.poll(() => inbox.map((m) => m.content)).toEqual(texts);
+    const page = await api.as(editor.token).get(`/api/chat/${roomId}/messages`);
+    expect(page.body.data.map((m: any) => m.content).slice(-5)).toEqual(texts);
+  });
+
   it('tells a member’s other tabs about new messages even before they join the room (room list)', async () => {
     const c = await joined(creator);
     const elsewhere = await connect(editor);

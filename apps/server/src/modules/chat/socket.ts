@@ -33,52 +33,58 @@ export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatServi
     const sent: number[] = [];
 
     /** Runs a write: the session must still be valid (a logout or a deleted account ends the socket). */
-    const handle = (ack: unknown, run: () => Promise<unknown>) => {
-      void (async () => {
-        try {
-          if (!(await sessionIsLive(app.db, user.sessionId))) {
-            reply(ack, { ok: false, error: unauthorized().message });
-            socket.disconnect(true);
-            return;
-          }
-          reply(ack, { ok: true, data: await run() });
-        } catch (err) {
-          reply(ack, { ok: false, error: readableError(err, app, socket) });
+    const handle = async (ack: unknown, run: () => Promise<unknown>): Promise<void> => {
+      try {
+        if (!(await sessionIsLive(app.db, user.sessionId))) {
+          reply(ack, { ok: false, error: unauthorized().message });
+          socket.disconnect(true);
+          return;
         }
-      })();
+        reply(ack, { ok: true, data: await run() });
+      } catch (err) {
+        reply(ack, { ok: false, error: readableError(err, app, socket) });
+      }
     };
+    // One socket's messages are stored in the order it sent them, even when they arrive back to back.
+    let sending: Promise<void> = Promise.resolve();
 
-    socket.on('joinRoom', (payload: unknown, ack: unknown) =>
-      handle(ack, async () => {
-        const { roomId, userId } = joinRoomPayloadSchema.parse(payload);
-        if (userId !== undefined && userId !== user.id) throw forbidden('You can only join as yourself');
-        const room = await chat.roomForReader(user, roomId);
-        await socket.join(roomChannel(roomId));
-        return { room };
-      }),
+    socket.on(
+      'joinRoom',
+      (payload: unknown, ack: unknown) =>
+        void handle(ack, async () => {
+          const { roomId, userId } = joinRoomPayloadSchema.parse(payload);
+          if (userId !== undefined && userId !== user.id) throw forbidden('You can only join as yourself');
+          const room = await chat.roomForReader(user, roomId);
+          await socket.join(roomChannel(roomId));
+          return { room };
+        }),
     );
 
-    socket.on('sendMessage', (payload: unknown, ack: unknown) =>
-      handle(ack, async () => {
-        const now = Date.now();
-        while (sent.length && sent[0]! <= now - SEND_LIMIT.windowMs) sent.shift();
-        if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
-        sent.push(now);
-        const input = sendMessagePayloadSchema.parse(payload);
-        const { message } = await chat.send(user, {
-          roomId: input.chatRoom,
-          content: input.content,
-          clientId: input.clientId,
-        });
-        return message;
-      }),
-    );
+    socket.on('sendMessage', (payload: unknown, ack: unknown) => {
+      sending = sending.then(() =>
+        handle(ack, async () => {
+          const now = Date.now();
+          while (sent.length && sent[0]! <= now - SEND_LIMIT.windowMs) sent.shift();
+          if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
+          sent.push(now);
+          const input = sendMessagePayloadSchema.parse(payload);
+          const { message } = await chat.send(user, {
+            roomId: input.chatRoom,
+            content: input.content,
+            clientId: input.clientId,
+          });
+          return message;
+        }),
+      );
+    });
 
-    socket.on('messageSeen', (payload: unknown, ack: unknown) =>
-      handle(ack, async () => {
-        const { roomId, messageId } = messageSeenPayloadSchema.parse(payload);
-        return { messageIds: await chat.markSeen(user, { roomId, messageId }) };
-      }),
+    socket.on(
+      'messageSeen',
+      (payload: unknown, ack: unknown) =>
+        void handle(ack, async () => {
+          const { roomId, messageId } = messageSeenPayloadSchema.parse(payload);
+          return { messageIds: await chat.markSeen(user, { roomId, messageId }) };
+        }),
     );
 
     // Typing reaches only the room's other open screens, and only from a member who joined it.
@@ -94,12 +100,14 @@ export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatServi
     socket.on('stopTyping', relayTyping('stopTyping'));
 
     for (const [event, action] of Object.entries(CHAT_ADMIN_SOCKET_ACTIONS)) {
-      socket.on(event, (payload: unknown, ack: unknown) =>
-        handle(ack, async () => {
-          if (user.role !== 'admin') throw forbidden();
-          const { roomId } = adminRoomPayloadSchema.parse(payload);
-          return (await chat.moderate(roomId, action)).event;
-        }),
+      socket.on(
+        event,
+        (payload: unknown, ack: unknown) =>
+          void handle(ack, async () => {
+            if (user.role !== 'admin') throw forbidden();
+            const { roomId } = adminRoomPayloadSchema.parse(payload);
+            return (await chat.moderate(roomId, action)).event;
+          }),
       );
     }
   });

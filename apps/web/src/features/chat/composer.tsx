@@ -47,14 +47,15 @@ export function Composer(props: {
       <div className="flex items-end gap-2">
         <Textarea
           aria-label="Message"
-          rows={1}
+          rows={Math.min(5, Math.max(1, text.split('\n').length))}
           maxLength={MESSAGE_MAX_LENGTH}
           value={props.disabled ? '' : text}
           disabled={props.disabled}
           placeholder={props.disabled ? CHAT_MESSAGES.disabledPlaceholder : 'Type a message...'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'composer-error' : undefined}
-          className="max-h-40 min-h-10 resize-none"
+          className="resize-none"
+          style={{ minHeight: '2.5rem' }}
           onChange={(e) => {
             setText(e.target.value);
             if (error) setError(null);

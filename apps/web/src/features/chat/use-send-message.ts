@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CHAT_MESSAGES, type ChatMessage } from '@cutroom/contracts/chat';
@@ -70,17 +70,27 @@ export function useSendMessage(roomId: string, socket: ChatSocket | null, me: st
     [qc, roomId, socket, me],
   );
 
+  // One message at a time, so that they are stored (and shown to the other side) in the order written.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = useCallback(
+    (message: PendingMessage) => {
+      setPending((list) => [...list.filter((p) => p.clientId !== message.clientId), message]);
+      queue.current = queue.current.then(() => deliver(message));
+    },
+    [deliver],
+  );
+
   const send = useCallback(
     (content: string) =>
-      deliver({ clientId: newClientId(), content, sentAt: new Date().toISOString(), status: 'sending' }),
-    [deliver],
+      enqueue({ clientId: newClientId(), content, sentAt: new Date().toISOString(), status: 'sending' }),
+    [enqueue],
   );
   const retry = useCallback(
     (clientId: string) => {
       const message = pending.find((p) => p.clientId === clientId);
-      if (message) void deliver(message);
+      if (message) enqueue({ ...message, status: 'sending' });
     },
-    [deliver, pending],
+    [enqueue, pending],
   );
   const discard = useCallback(
     (clientId: string) => setPending((list) => list.filter((p) => p.clientId !== clientId)),
