@@ -40,7 +40,8 @@ async function measure(
   await Promise.all([serverCpu.start(), databaseCpu.start()]);
   const result = await hammer({ url: server.url + route, connections: CONNECTIONS, seconds });
   const [serverMs, databaseMs] = await Promise.all([serverCpu.stop(), databaseCpu.stop()]);
-  const n = Math.max(1, result.requests);
+  // With no completed request there is no cost per request to speak of.
+  const n = result.requests || NaN;
   return { ...result, serverCpuPerRequest: serverMs / n, databaseCpuPerRequest: databaseMs / n };
 }
 

@@ -19,11 +19,13 @@ export interface ChatPair {
 /** How a client speaks to a server: the real one and the relay use the same events. */
 export interface ChatProtocol {
   join(socket: Socket, roomId: string, userId: string): Promise<void>;
-  /** Resolves with an error text when the server refuses the message (or the ack times out), else null. */
-  send(socket: Socket, roomId: string, content: string, clientId: string): Promise<string | null>;
+  /** Sends one message and waits for its acknowledgement. */
+  send(socket: Socket, roomId: string, content: string, clientId: string): Promise<SendOutcome>;
   /** The content of a pushed newMessage payload. */
   read(payload: unknown): { content: string } | null;
 }
+
+export type SendOutcome = { ok: true } | { ok: false; error: string; timedOut: boolean };
 
 interface Tracked {
   phase: string;
@@ -34,6 +36,7 @@ interface Tracked {
   deliveredAt: number;
   received: number;
   echoes: number;
+  refused?: boolean;
 }
 
 export interface ChatPhaseResult {
@@ -41,13 +44,17 @@ export interface ChatPhaseResult {
   sent: number;
   /** Messages that reached the other member of the room at least once. */
   delivered: number;
+  /** Messages neither delivered nor refused: accepted (or never answered) and not delivered in time. */
   /** Extra copies beyond the first at the other member. */
   duplicates: number;
   lost: number;
   /** Copies the sender got back of its own message (the server sends to the whole room). */
   echoes: number;
+  /** Messages the server answered with a refusal (e.g. its per-socket rate limit), with the reasons. */
   refused: number;
   refusals: string[];
+  /** Messages whose acknowledgement did not come within the client's timeout. */
+  unacknowledged: number;
   /** Messages delivered to a socket of another room (must be 0). */
   leaks: number;
   /** Messages of an earlier phase that arrived during this one (a server still working off a backlog). */
@@ -156,6 +163,7 @@ export class ChatLoad {
     const total = Math.round(rate * seconds);
     const refusals: string[] = [];
     let refused = 0;
+    let unacknowledged = 0;
     let sent = 0;
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
@@ -182,10 +190,15 @@ export class ChatLoad {
           const { a, b } = this.sockets[pair]!;
           void this.protocol
             .send(fromA ? a : b, this.pairs[pair]!.roomId, content, clientId)
-            .then((error) => {
-              if (error === null) return;
+            .then((outcome) => {
+              if (outcome.ok) return;
+              if (outcome.timedOut) {
+                unacknowledged++;
+                return;
+              }
               refused++;
-              if (!refusals.includes(error) && refusals.length < 3) refusals.push(error);
+              t.refused = true;
+              if (!refusals.includes(outcome.error) && refusals.length < 3) refusals.push(outcome.error);
             });
         }
         if (sent >= total) {
@@ -196,8 +209,8 @@ export class ChatLoad {
     });
     const sendEnded = performance.now();
     const deadline = sendEnded + drainMs;
-    const outstanding = () => phase.filter((t) => t.received === 0).length;
-    while (performance.now() < deadline && outstanding() > refused) await sleep(50);
+    const outstanding = () => phase.filter((t) => t.received === 0 && !t.refused).length;
+    while (performance.now() < deadline && outstanding() > 0) await sleep(50);
     await sleep(300); // late duplicates and echoes
     lag.disable();
 
@@ -206,8 +219,10 @@ export class ChatLoad {
     let echoes = 0;
     let lastDelivery = started;
     const latencies: number[] = [];
+    let lost = 0;
     for (const t of phase) {
       echoes += t.echoes;
+      if (t.received === 0 && !t.refused) lost++;
       if (t.received === 0) continue;
       delivered++;
       duplicates += t.received - 1;
@@ -222,10 +237,11 @@ export class ChatLoad {
       sent: total,
       delivered,
       duplicates,
-      lost: total - delivered,
+      lost,
       echoes,
       refused,
       refusals,
+      unacknowledged,
       leaks: this.leaks,
       late: this.late,
       deliveredPerSec: delivered / window,

@@ -1,4 +1,4 @@
-import { num } from './format';
+import { sig } from './format';
 
 /** PASS/MISS: a performance target; OK/FAIL: correctness (lost messages, errors); INFO: no target. */
 export type Verdict = 'PASS' | 'MISS' | 'OK' | 'FAIL' | 'INFO';
@@ -64,7 +64,7 @@ export class Report {
       label,
       value,
       unit,
-      text: `${num(value, value < 10 ? 2 : 1)} ${unit}${extra ? `  (${extra})` : ''}`,
+      text: `${sig(value)} ${unit}${extra ? `  (${extra})` : ''}`,
       verdict: 'INFO',
     });
   }
@@ -80,7 +80,7 @@ export class Report {
       baseline,
       unit,
       text:
-        `${num(ratio, 3)} = ${num(value)} / ${num(baseline)} ${unit} (real / baseline)` +
+        `${sig(ratio)} = ${sig(value)} / ${sig(baseline)} ${unit} (real / baseline)` +
         (bound ? `  target ${describeBound(bound)}` : ''),
       verdict,
     });
@@ -94,7 +94,7 @@ export class Report {
       label,
       value,
       unit,
-      text: `${num(value, 2)} ${unit}  target ${describeBound(bound)} ${unit}`,
+      text: `${sig(value)} ${unit}  target ${describeBound(bound)} ${unit}`,
       verdict: ok ? 'PASS' : 'MISS',
     });
     return ok;
