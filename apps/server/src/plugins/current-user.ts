@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@cutroom/contracts';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -48,15 +48,15 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** preHandler: 401 without a session, 403 with a role not in the list. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** Route onRequest hook (so it answers before any body is read or validated): 401 without a session, 403 with a role not in the list. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role)) throw forbidden();
   };
 }
 
-/** preHandler: any signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/** Route onRequest hook: any signed-in user. */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw unauthorized();
 };

@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * third-party page and are not checked.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.sessionFromCookie) return;
     const own = new URL(app.config.PUBLIC_URL).origin;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);

@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/payment/:editorId/:tier',
     {
-      preHandler: requireRole('creator'),
+      onRequest: requireRole('creator'),
       schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -50,20 +50,20 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/creator/me',
-    { preHandler: requireRole('creator'), schema: { querystring: ownListQuery } },
+    { onRequest: requireRole('creator'), schema: { querystring: ownListQuery } },
     async (request) => listOwnPayments(ctx(), request.user!, request.query),
   );
 
   app.get(
     '/payment/editor/me',
-    { preHandler: requireRole('editor'), schema: { querystring: ownListQuery } },
+    { onRequest: requireRole('editor'), schema: { querystring: ownListQuery } },
     async (request) => listOwnPayments(ctx(), request.user!, request.query),
   );
 
   app.get(
     '/payment/admin',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -76,13 +76,13 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/status/:orderId',
-    { preHandler: requireUser, schema: { params: orderParams } },
+    { onRequest: requireUser, schema: { params: orderParams } },
     async (request) => ({ payment: await paymentStatus(ctx(), request.user!, request.params.orderId) }),
   );
 
   app.post(
     '/payment/refund/:orderId',
-    { preHandler: requireRole('admin'), schema: { params: orderParams } },
+    { onRequest: requireRole('admin'), schema: { params: orderParams } },
     async (request, reply) => {
       const input = refundInputSchema.parse(request.body ?? {});
       const result = await createRefund(ctx(), request.user!, request.params.orderId, input);
@@ -92,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/refund/:orderId',
-    { preHandler: requireRole('admin'), schema: { params: orderParams } },
+    { onRequest: requireRole('admin'), schema: { params: orderParams } },
     async (request) => readRefunds(ctx(), request.params.orderId),
   );
 

@@ -56,20 +56,20 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   // ---- admin --------------------------------------------------------------------------------
   app.get(
     '/admin/editors',
-    { preHandler: adminOnly, schema: { querystring: adminEditorListQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: adminEditorListQuerySchema } },
     async (request) => {
       const { search, ...page } = request.query;
       return listEditorsForAdmin(app.db, page, search);
     },
   );
 
-  app.get('/admin/editors/:id', { preHandler: adminOnly, schema: { params: idParams } }, async (request) => ({
+  app.get('/admin/editors/:id', { onRequest: adminOnly, schema: { params: idParams } }, async (request) => ({
     data: await getEditorForAdmin(app.db, request.params.id),
   }));
 
   app.delete(
     '/admin/editors/delete/:id',
-    { preHandler: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       await softDeleteEditor(app.db, request.params.id);
       return { message: PORTFOLIO_MESSAGES.deleted };
@@ -80,7 +80,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     '/admin/editors/:id/updateName',
     // The body is parsed here rather than by the route schema, so the reply is exactly SPEC.md's
     // 'Name cannot be empty' (schema errors are prefixed with the field's name).
-    { preHandler: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       const { username } = editorNameInputSchema.parse(request.body ?? {});
       return {
@@ -92,7 +92,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.patch(
     '/admin/editors/:id/portfolio/structure',
-    { preHandler: adminOnly, schema: { params: idParams, body: portfolioStructureInputSchema } },
+    { onRequest: adminOnly, schema: { params: idParams, body: portfolioStructureInputSchema } },
     async (request) => ({
       message: PORTFOLIO_MESSAGES.structureSaved,
       data: await saveStructure(ctx(), request.params.id, request.body),
@@ -101,7 +101,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.patch(
     '/admin/editors/:id/portfolio/samples',
-    { preHandler: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       const { portfolio, count } = await receiveSamples(ctx(), request, request.params.id);
       return { message: PORTFOLIO_MESSAGES.uploaded, uploaded: count, data: portfolio };
@@ -111,7 +111,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/admin/editors/:id/portfolio/:sampleId',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         params: z.object({ id: z.string().max(64), sampleId: z.string().max(64) }),
         body: deleteSampleInputSchema.optional(),

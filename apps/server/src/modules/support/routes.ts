@@ -38,7 +38,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/admin/support-tickets',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
