@@ -91,7 +91,9 @@ describe('support tickets', () => {
     expect((await api.get('/api/admin/support-tickets', { token: creator.token })).status).toBe(403);
     // Who may ask is decided before what was asked: a malformed query still gets 401/403, not 400.
     expect((await api.get('/api/admin/support-tickets?limit=nope')).status).toBe(401);
-    expect((await api.get('/api/admin/support-tickets?limit=nope', { token: creator.token })).status).toBe(403);
+    expect((await api.get('/api/admin/support-tickets?limit=nope', { token: creator.token })).status).toBe(
+      403,
+    );
   });
 });
 
