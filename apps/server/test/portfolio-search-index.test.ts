@@ -28,7 +28,7 @@ describe('editor search at scale', () => {
   const plan = async (query: string) => {
     const where = publicEditorsWhere(query);
     const result = await server.db.execute(
-      sql`explain ${editorPageQuery(server.db, where, { page: 1, limit: 50 })}`,
+      sql`explain ${editorPageQuery(where, { page: 1, limit: 50 }, true)}`,
     );
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((r) => Object.values(r)[0]).join('\n');
