@@ -122,6 +122,17 @@ describe('chat over REST', () => {
       expect((await send(creator, 'hijack', { clientId: id })).status).toBe(409);
     });
 
+    it('stores a message once when the same send races itself', async () => {
+      const id = clientId();
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, () => send(creator, 'Racing copies', { clientId: id })),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      expect(new Set(replies.map((r) => r.body.data._id)).size).toBe(1);
+      const rows = await server.db.select().from(chatMessages).where(eq(chatMessages.clientId, id));
+      expect(rows).toHaveLength(1);
+    });
+
     it('refuses empty and whitespace-only messages', async () => {
       for (const content of ['', '   ', '\n\t']) {
         const res = await send(creator, content);
