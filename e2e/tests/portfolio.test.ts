@@ -147,9 +147,11 @@ describe('editor portfolios', () => {
     await page.getByRole('heading', { name: 'Editor Portfolios' }).waitFor();
     await page.getByPlaceholder('Search editors by name or tags...').fill(tag.toUpperCase());
     await visibleText(page.getByText('Searching...'));
+    // The full list stays on screen until the search answers; wait for the answer, not just the card.
+    await page.getByText('Searching...').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(1);
     const card = page.getByRole('article', { name: editorName });
     await card.waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
     expect(await card.innerText()).toContain('₹1,499–₹2,499');
     expect(await card.innerText()).toContain('Professional Video Editor');
     await card.getByRole('link', { name: 'View Portfolio' }).click();
