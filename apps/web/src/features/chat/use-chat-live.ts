@@ -36,18 +36,21 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
 
   useEffect(() => {
     if (connections === 0) return;
-    void catchUp(qc);
+    // The first connection of the page comes right after the list loaded; later ones follow a gap.
+    void catchUp(qc, { rooms: connections > 1 });
   }, [connections, qc]);
 }
 
 /** Fetches, for every loaded thread, the messages after its newest one; refreshes the room list. */
-export async function catchUp(qc: QueryClient): Promise<void> {
-  void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+export async function catchUp(qc: QueryClient, opts: { rooms?: boolean } = {}): Promise<void> {
+  if (opts.rooms ?? true) void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
   const threads = qc.getQueriesData<Thread>({ queryKey: ['chat', 'thread'] });
   await Promise.all(
     threads.map(async ([key, thread]) => {
+      // A thread still loading will get the newest messages by itself.
+      if (!thread) return;
       const roomId = key[2] as string;
-      let last = thread?.messages.at(-1)?._id;
+      let last = thread.messages.at(-1)?._id;
       if (!last) {
         await qc.invalidateQueries({ queryKey: chatKeys.thread(roomId) });
         return;

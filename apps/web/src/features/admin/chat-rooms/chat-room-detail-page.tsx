@@ -119,7 +119,7 @@ function useObserveRoom({ socket, state, connections }: ChatConnection, roomId: 
       .timeout(8000)
       .emitWithAck('joinRoom', { roomId })
       .catch(() => {});
-    void catchUp(qc);
+    void catchUp(qc, { rooms: false });
   }, [socket, state, connections, roomId, qc]);
 
   useEffect(() => {
