@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { deliveries, jobs } from '../src/db/schema';
-import { bytesOf, makeClip, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
+import { bytesOf, makeClip, makeImage, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
@@ -21,7 +21,9 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
   let editor: TestUser;
   const running: FastifyInstance[] = [];
 
-  async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
+  async function startServer(
+    env: Record<string, string> = {},
+  ): Promise<{ app: FastifyInstance; url: string }> {
     const config = loadConfig({
       NODE_ENV: 'test',
       PORT: '0',
@@ -33,6 +35,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
       ADMIN_PASSWORD: 'admin-password',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+      ...env,
     });
     const app = await buildApp(config, { database: testDb.database });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -123,5 +126,26 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
       attempts: 1,
     });
     await stopServer(second.app);
+  });
+
+  it('with Redis, runs the job on the instance its wake-up reaches, without waiting for a poll', async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const one = await startServer(redis);
+    const two = await startServer(redis);
+    const api = apiClient(one.url);
+    const roomId = await openRoom(api, creator, editor);
+    const started = Date.now();
+    const sent = await sendDelivery(api, editor, roomId, {
+      file: await makeImage(800, 500),
+      type: 'image/png',
+      tier: 'basic',
+    });
+    expect(sent.status).toBe(201);
+    const ready = await settledDelivery(apiClient(two.url), creator, roomId, sent.body.data._id, 20_000);
+    expect(ready.preview.status).toBe('ready');
+    // With Redis an instance polls the table only every 10 s and never wakes itself: the message did it.
+    expect(Date.now() - started).toBeLessThan(9_000);
+    await stopServer(one.app);
+    await stopServer(two.app);
   });
 });

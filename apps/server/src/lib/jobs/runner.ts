@@ -265,7 +265,12 @@ export class JobRunner {
       }
     } catch (err) {
       if (abort.signal.reason instanceof ShutdownSignal) {
-        await releaseJob(this.opts.db, job.id, token).catch((e) => log.error({ err: e }, 'job not released'));
+        // Back in the queue, and (with Redis) straight to another instance that is still running.
+        const row = await releaseJob(this.opts.db, job.id, token).catch((e) => {
+          log.error({ err: e }, 'job not released; its lease will expire and it will run again');
+          return null;
+        });
+        if (row) this.dispatch(row);
         return;
       }
       const backoff = definition.backoff ?? DEFAULT_BACKOFF;

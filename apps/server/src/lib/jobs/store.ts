@@ -114,8 +114,8 @@ export async function failAttempt(
 }
 
 /** Gives a claimed job back untouched (graceful shutdown): the interrupted attempt does not count. */
-export async function releaseJob(db: Db, id: string, token: string): Promise<void> {
-  await db
+export async function releaseJob(db: Db, id: string, token: string): Promise<JobRow | null> {
+  const [row] = await db
     .update(jobs)
     .set({
       status: 'queued',
@@ -123,7 +123,9 @@ export async function releaseJob(db: Db, id: string, token: string): Promise<voi
       runAfter: sql`now()`,
       ...unlocked,
     })
-    .where(heldBy(id, token));
+    .where(heldBy(id, token))
+    .returning();
+  return row ?? null;
 }
 
 /**
