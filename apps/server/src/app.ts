@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(fastifyRateLimit, {
     global: false,
     redis: redis ?? undefined,
-    nameSpace: 'cutroom-rl:',
+    nameSpace: `${config.REDIS_PREFIX}:rl:`,
     allowList: () => config.RATE_LIMIT_DISABLED === '1',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
