@@ -57,8 +57,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
   app.addHook('onClose', async () => unsubscribe.forEach((off) => off()));
   app.addHook('onReady', async () => {
     const support = await videoPreviewSupport();
-    if (!support.ok)
-      app.log.warn(`${support.reason}: video deliveries will be marked failed until it is installed`);
+    if (!support.ok) {
+      app.log.warn(
+        `${support.reason}. Video deliveries will be marked failed until it is fixed (apt-get install -y ffmpeg fonts-dejavu-core).`,
+      );
+    }
   });
 
   /** A signed ticket in the URL (media elements, downloads) or the session. */
