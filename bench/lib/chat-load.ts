@@ -65,6 +65,8 @@ export interface ChatPhaseResult {
   max: number;
   /** p99 event-loop delay of this (client) process: how much of the latency the load generator adds. */
   driverLagP99: number;
+  /** CPU ms this client process spent per message sent (the load generator shares the machine). */
+  driverCpuPerMessage: number;
 }
 
 /** Letters only: message texts must never look like phone numbers to the contact-detail rule. */
@@ -88,6 +90,7 @@ export class ChatLoad {
   private leaks = 0;
   private late = 0;
   private lastReceipt = 0;
+  private lostAt = new Map<string, Tracked[]>();
 
   constructor(
     private readonly pairs: ChatPair[],
@@ -111,12 +114,13 @@ export class ChatLoad {
         this.leaks++;
         return;
       }
-      if (t.phase !== this.phase) {
-        this.late++;
-        return;
-      }
       if (t.fromA === isA) {
         t.echoes++;
+        return;
+      }
+      if (t.phase !== this.phase) {
+        this.late++;
+        t.received++; // still counted, so arrivedLate() sees it
         return;
       }
       if (t.received++ === 0) t.deliveredAt = performance.now();
@@ -167,6 +171,7 @@ export class ChatLoad {
     let sent = 0;
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
@@ -213,16 +218,17 @@ export class ChatLoad {
     while (performance.now() < deadline && outstanding() > 0) await sleep(50);
     await sleep(300); // late duplicates and echoes
     lag.disable();
+    const used = process.cpuUsage(cpu);
 
     let delivered = 0;
     let duplicates = 0;
     let echoes = 0;
     let lastDelivery = started;
     const latencies: number[] = [];
-    let lost = 0;
+    const lostOnes: Tracked[] = [];
     for (const t of phase) {
       echoes += t.echoes;
-      if (t.received === 0 && !t.refused) lost++;
+      if (t.received === 0 && !t.refused) lostOnes.push(t);
       if (t.received === 0) continue;
       delivered++;
       duplicates += t.received - 1;
@@ -230,6 +236,9 @@ export class ChatLoad {
       lastDelivery = Math.max(lastDelivery, t.deliveredAt);
     }
     latencies.sort((x, y) => x - y);
+    this.lostAt.set(label, lostOnes);
+    // From here on, this phase's stragglers count as late (see arrivedLate).
+    this.phase = `${label} (over)`;
     // From the first send to the last delivery: a server that falls behind stretches the window.
     const window = Math.max(seconds, (lastDelivery - started) / 1000);
     return {
@@ -237,7 +246,7 @@ export class ChatLoad {
       sent: total,
       delivered,
       duplicates,
-      lost,
+      lost: lostOnes.length,
       echoes,
       refused,
       refusals,
@@ -249,7 +258,18 @@ export class ChatLoad {
       p99: latencies.length ? percentile(latencies, 99) : Infinity,
       max: latencies.at(-1) ?? Infinity,
       driverLagP99: lag.percentile(99) / 1e6,
+      driverCpuPerMessage: (used.user + used.system) / 1000 / total,
     };
+  }
+
+  /**
+   * Of a phase's messages counted lost, how many have arrived since (after its drain window): a server far
+   * behind delivers late; a message that never arrives was dropped. Call after settle().
+   */
+  arrivedLate(label: string): number {
+    let n = 0;
+    for (const t of this.lostAt.get(label) ?? []) if (t.received > 0) n++;
+    return n;
   }
 
   close(): void {
