@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sessions } from '../src/db/schema';
+import { createSession } from '../src/modules/auth/session-service';
 import { ask, clientId, collect, connectChat, nextEvent, pause, type ChatClient } from './chat-clients';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -285,6 +286,19 @@ describe('chat over Socket.IO', () => {
       error: 'Please login to continue',
     });
     await gone;
+  });
+
+  it('closes a socket the moment its session is logged out, and only that session’s sockets', async () => {
+    const u = await createTestUser(server.db, 'creator');
+    const other = await createSession(server.db, u.id);
+    const loggedOut = await connect(u);
+    const stillIn = await connect({ ...u, token: other.token });
+    const gone = new Promise((resolve) => loggedOut.once('disconnect', resolve));
+    expect((await api.as(u.token).post('/api/auth/logout')).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await pause(200);
+    expect(stillIn.connected).toBe(true);
+    stillIn.disconnect();
   });
 
   it('delivers what was sent while a member’s connection dropped, once it is back', async () => {

@@ -299,7 +299,7 @@ export async function verifyResetCode(deps: AuthDeps, input: OtpInput): Promise<
 }
 
 /** POST /api/auth/reset-password: uses up the verified code, sets the password, ends every session. */
-export async function resetPassword(deps: AuthDeps, rawEmail: string, newPassword: string): Promise<void> {
+export async function resetPassword(deps: AuthDeps, rawEmail: string, newPassword: string): Promise<string> {
   const email = normalEmail(rawEmail);
   const passwordHash = await hashPassword(newPassword);
   const done = await deps.db.transaction(async (tx) => {
@@ -309,10 +309,11 @@ export async function resetPassword(deps: AuthDeps, rawEmail: string, newPasswor
       .from(users)
       .where(and(eq(users.email, email), eq(users.role, 'creator'), isNull(users.deletedAt)))
       .limit(1);
-    if (!row || !(await consumeResetGrant(db, email))) return false;
+    if (!row || !(await consumeResetGrant(db, email))) return null;
     await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
     await revokeUserSessions(db, row.id);
-    return true;
+    return row.id;
   });
   if (!done) throw badRequest('Your reset code has expired or was not verified. Please request a new one.');
+  return done;
 }

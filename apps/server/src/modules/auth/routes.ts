@@ -27,6 +27,7 @@ import {
   type LoginResult,
 } from './account-service';
 import { AccountLimits, attemptStoreFor, ipLimits } from './auth-limits';
+import { disconnectRevokedSockets } from '../../plugins/realtime';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
 /** The auth endpoints of SPEC.md §7, exactly as the pages call them. */
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/auth/logout', async (request, reply) => {
     if (request.sessionToken) await revokeSessionByToken(app.db, request.sessionToken);
+    if (request.user) await disconnectRevokedSockets(app, request.user.id);
     reply.clearCookie(SESSION_COOKIE, cookieOptions());
     return { message: AUTH_MESSAGES.loggedOut };
   });
@@ -125,7 +127,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/reset-password',
     { schema: { body: resetPasswordInputSchema }, config: ipLimits.resetPassword },
     async (request, reply) => {
-      await resetPassword(deps, request.body.email, request.body.newPassword);
+      await disconnectRevokedSockets(
+        app,
+        await resetPassword(deps, request.body.email, request.body.newPassword),
+      );
       // Every session ended, this browser's included.
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
       return { message: AUTH_MESSAGES.passwordReset };
@@ -141,6 +146,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       await updatePassword(deps, request.user!, request.body);
+      await disconnectRevokedSockets(app, request.user!.id);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

@@ -23,6 +23,7 @@ import {
 import { mediaProcessor } from './media-processing';
 import { deleteSample, saveStructure, type PortfolioContext } from './samples-service';
 import { MULTIPART_LIMITS, receiveSamples } from './upload-samples';
+import { disconnectRevokedSockets } from '../../plugins/realtime';
 
 const idParams = z.object({ id: z.string().max(64) });
 const adminOnly = requireRole('admin');
@@ -72,6 +73,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       await softDeleteEditor(app.db, request.params.id);
+      await disconnectRevokedSockets(app, request.params.id);
       return { message: PORTFOLIO_MESSAGES.deleted };
     },
   );
