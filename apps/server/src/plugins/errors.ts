@@ -25,11 +25,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       // The limiter's own text says how long to wait; keep it when there is one.
       const text = (error as FastifyError).message;
-      return reply
-        .status(429)
-        .send({
-          message: /too many requests/i.test(text ?? '') ? text : 'Too many requests, please try again later',
-        });
+      return reply.status(429).send({
+        message: /too many requests/i.test(text ?? '') ? text : 'Too many requests, please try again later',
+      });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: humanClientError(error as FastifyError) });
