@@ -85,7 +85,10 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const user = request.user!;
       await deliveries.assertCanSend(user, request.params.roomId);
-      const received = await receiveDelivery(app.storage, request);
+      // Only the room's editor gets here, so the tier is checked against the caller's own portfolio.
+      const received = await receiveDelivery(app.storage, request, async (fields) => {
+        await deliveries.checkFields(user.id, fields);
+      });
       const delivery = await deliveries.send(user, request.params.roomId, received);
       return reply.status(201).send({ data: delivery });
     },

@@ -83,16 +83,20 @@ export class DeliveryService {
     if (record.room.editorId !== actor.id) throw forbidden(DELIVERY_MESSAGES.onlyEditor);
   }
 
+  /** The note and tier: valid, free of contact details, a tier this editor offers. */
+  async checkFields(editorId: string, raw: Record<string, string>) {
+    const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', tier: raw.tier });
+    refuseContactDetails(fields.note);
+    await this.assertEditorTier(editorId, fields.tier);
+    return fields;
+  }
+
   async send(actor: Actor, roomId: string, received: ReceivedDelivery): Promise<Delivery> {
     let created: { delivery: DeliveryRow; job: JobRow };
     try {
-      const fields = deliveryFieldsSchema.parse({
-        note: received.fields.note ?? '',
-        tier: received.fields.tier,
-      });
-      refuseContactDetails(fields.note);
+      // Checked again: the fields may have come after the file, and the room may have closed meanwhile.
       const record = await roomForUser(this.deps.db, actor, roomId, 'write');
-      await this.assertEditorTier(record.room.editorId, fields.tier);
+      const fields = await this.checkFields(record.room.editorId, received.fields);
       created = await this.insert(record.room, fields, received);
     } catch (err) {
       // Nothing was recorded: the stored original goes too.

@@ -89,9 +89,14 @@ function readable(err: unknown): unknown {
 
 /**
  * Reads POST …/deliveries as it arrives: the `file` part is streamed straight to private storage, the
- * other fields are collected. All or nothing: any failure removes the stored file.
+ * other fields are collected (the page sends them first). All or nothing: any failure removes the file.
  */
-export async function receiveDelivery(storage: Storage, request: FastifyRequest): Promise<ReceivedDelivery> {
+export async function receiveDelivery(
+  storage: Storage,
+  request: FastifyRequest,
+  /** Checks the fields sent before the file, so a bad note or tier is refused before the upload. */
+  beforeFile: (fields: Record<string, string>) => Promise<void>,
+): Promise<ReceivedDelivery> {
   let file: StoredOriginal | null = null;
   const fields: Record<string, string> = {};
   try {
@@ -100,6 +105,12 @@ export async function receiveDelivery(storage: Storage, request: FastifyRequest)
         if (part.fieldname !== 'file') {
           part.file.resume();
           throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}"`);
+        }
+        try {
+          await beforeFile(fields);
+        } catch (err) {
+          part.file.resume();
+          throw err;
         }
         file = await storeOriginal(storage, part.filename, part.file);
       } else {

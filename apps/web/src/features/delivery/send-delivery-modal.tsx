@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
 import {
   mediaKindOf,
@@ -64,10 +65,17 @@ export function SendDeliveryModal(props: {
   };
 
   const sending = progress !== null;
+  /** Closing while the file is on its way cancels the upload. */
+  const close = () => {
+    abort.current?.abort();
+    onOpenChange(false);
+  };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return setError(DELIVERY_MESSAGES.noFile);
     if (!chosen) return;
+    // The chat's rule holds for notes too (the server checks it again).
+    if (findContactDetails(note)) return setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
     const form = new FormData();
     form.append('note', note.trim());
     form.append('tier', chosen);
@@ -80,6 +88,8 @@ export function SendDeliveryModal(props: {
       toast.success(DELIVERY_TEXTS.sent);
       onOpenChange(false);
     } catch (err) {
+      // Cancelled by the editor: nothing to report.
+      if (abort.current?.signal.aborted) return;
       const message = errorMessage(err, 'The delivery could not be sent. Please try again.');
       setError(message);
       toast.error(message);
@@ -90,10 +100,7 @@ export function SendDeliveryModal(props: {
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) abort.current?.abort();
-        onOpenChange(next);
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={DELIVERY_TEXTS.send}
       description="The creator sees a watermarked preview; the original is released after payment."
     >
@@ -195,7 +202,7 @@ export function SendDeliveryModal(props: {
         )}
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={sending || !chosen || !file} aria-busy={sending}>

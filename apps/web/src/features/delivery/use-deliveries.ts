@@ -11,8 +11,7 @@ import { deliveryApi, deliveryKeys } from './api';
 
 /**
  * A room's deliveries, newest first, kept live: the server announces every change with
- * `deliveryUpdated` and the list is fetched again. While a preview is being made the list is also
- * polled, in case an announcement was missed during a reconnection.
+ * `deliveryUpdated` and the list is fetched again (and after every reconnection, for what was missed).
  */
 export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
   const queryClient = useQueryClient();
@@ -20,8 +19,10 @@ export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
     queryKey: deliveryKeys.room(roomId),
     queryFn: ({ signal }) => deliveryApi.list(roomId, signal),
     staleTime: 0,
+    // Quickly while a preview is being made; hourly otherwise, so that media links (good for six
+    // hours at least) never go stale on a screen left open.
     refetchInterval: (q) =>
-      q.state.data?.data.some((d) => d.preview.status === 'processing') ? 5000 : false,
+      q.state.data?.data.some((d) => d.preview.status === 'processing') ? 5000 : 60 * 60 * 1000,
   });
 
   useEffect(() => {
