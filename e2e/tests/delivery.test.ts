@@ -172,9 +172,9 @@ describe('a delivery from first cut to final file', () => {
     expect(await visibleText(dialog.getByTestId('payment-amount'))).toBe('₹4,999');
     expect(await visibleText(dialog.getByTestId('payment-editor'))).toBe(editor.username);
     expect(await second.getByRole('button', { name: 'Download final video' }).count()).toBe(0);
-    expect(
-      await visibleText(card(editorSide.page, 2).getByText('Approved, waiting for payment')),
-    ).toBeTruthy();
+    expect(await visibleText(card(editorSide.page, 2).getByText('Approved, waiting for payment'))).toBe(
+      'Approved, waiting for payment',
+    );
 
     await dialog.getByLabel('Phone number').fill('9876543210');
     const [tab] = await Promise.all([
