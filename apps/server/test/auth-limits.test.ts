@@ -8,7 +8,7 @@ import { createTestUser } from './helpers/users';
 
 const unique = () => randomBytes(4).toString('hex');
 let ipCounter = 0;
-/** A distinct client address per request (the server trusts X-Forwarded-For from its proxy). */
+/** A distinct client address per request (TRUST_PROXY=loopback: the test client plays the proxy). */
 const fromNewIp = () => ({
   headers: {
     'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
@@ -23,7 +23,7 @@ function perAccountSuite(name: string, env: () => Record<string, string>, inRedi
     let api: ApiClient;
 
     beforeAll(async () => {
-      server = await startTestServer({ RATE_LIMIT_DISABLED: '0', ...env() });
+      server = await startTestServer({ RATE_LIMIT_DISABLED: '0', TRUST_PROXY: 'loopback', ...env() });
       api = apiClient(server.url);
     });
     afterAll(() => server?.close());
@@ -131,7 +131,7 @@ describe('per-IP limits', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_DISABLED: '0' });
+    server = await startTestServer({ RATE_LIMIT_DISABLED: '0', TRUST_PROXY: 'loopback' });
     api = apiClient(server.url);
   });
   afterAll(() => server?.close());

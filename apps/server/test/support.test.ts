@@ -112,6 +112,11 @@ describe('support rate limit', () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     const last = await api.post('/api/public/support', body);
     expect(last.status).toBe(429);
+    // Without TRUST_PROXY a client cannot pick another address with X-Forwarded-For to escape the limit.
+    const forged = await api.post('/api/public/support', body, {
+      headers: { 'x-forwarded-for': '10.9.8.7' },
+    });
+    expect(forged.status).toBe(429);
     expect(last.body.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
   });
 });
