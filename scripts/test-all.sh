@@ -37,9 +37,14 @@ fi
 step "lint";            npm run -s lint
 step "format";          npm run -s format:check
 step "typecheck";       npm run -s typecheck
-step "unit tests";      npx vitest run
-step "API tests (PGlite)";     npm run -s test:api
-step "API tests (PostgreSQL)"; TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npm run -s test:api
+# Each test run's output is also kept, to add up one closing line for the whole run.
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+step "unit tests";      npx vitest run | tee -a "$results"
+step "API tests (PGlite)";     npm run -s test:api | tee -a "$results"
+step "API tests (PostgreSQL)"; TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npm run -s test:api | tee -a "$results"
 step "production build"; npm run -s build
-step "browser tests";   npm run -s test:e2e
+step "browser tests";   npm run -s test:e2e | tee -a "$results"
 step "all tests passed"
+passed=$(sed 's/\x1b\[[0-9;]*m//g' "$results" | awk '$1 == "Tests" { for (i = 2; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }')
+echo "Tests: ${passed} passed, 0 failed"
