@@ -62,7 +62,10 @@ describe('public site', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL((u) => u.pathname === '/contact');
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe('Contact Us');
+    // The address changes before the next screen's chunk has rendered: wait for the new heading.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 10_000 })
+      .toBe('Contact Us');
 
     const email = `visitor-${unique()}@example.com`;
     await fillContactForm(page, { name: 'Asha Visitor', email, message: 'Where is my final file?' });
@@ -235,7 +238,10 @@ describe('public site', () => {
     expect(text).toContain('governed by the laws of India');
 
     await page.goto('/faqs');
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe('Frequently asked questions');
+    // The address changes before the next screen's chunk has rendered: wait for the new heading.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 10_000 })
+      .toBe('Frequently asked questions');
     await page.getByRole('button', { name: 'How do I join Cutroom as an editor?' }).click();
     expect(await visibleText(page.getByText(/Editor accounts are created by the Cutroom team/))).toBeTruthy();
 
