@@ -156,9 +156,9 @@ describe('public site', () => {
     const waited = Date.now() - shownAt;
     expect(waited).toBeGreaterThan(1_500);
     expect(waited).toBeLessThan(5_000);
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toContain(
-      'Hire a verified video editor',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 10_000 })
+      .toContain('Hire a verified video editor');
 
     await page.goto('/portfolio-typo/123');
     await page.getByRole('button', { name: 'Go To Home Now' }).click();
