@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { deliveries, jobs } from '../src/db/schema';
 import { bytesOf, makeClip, makeImage, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
+import { testConfig } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 
 /** Servers that come and go over one database and one data directory, as a restarted deployment does. */
@@ -24,19 +24,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
   async function startServer(
     env: Record<string, string> = {},
   ): Promise<{ app: FastifyInstance; url: string }> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: '0',
-      RATE_LIMIT_DISABLED: '1',
-      ADMIN_PASSWORD: 'admin-password',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
-      ...env,
-    });
+    const config = testConfig(dataDir, testDb, env);
     const app = await buildApp(config, { database: testDb.database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     running.push(app);

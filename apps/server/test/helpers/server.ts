@@ -17,14 +17,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * Starts the real server on a random port with its own database copy and data directory.
- * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
- */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-test-'));
-  const testDb = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration every test server runs with: its own data directory and database, quiet, no limits. */
+export function testConfig(dataDir: string, testDb: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -37,6 +32,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });
+}
+
+/**
+ * Starts the real server on a random port with its own database copy and data directory.
+ * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-test-'));
+  const testDb = await createTestDatabase();
+  const config = testConfig(dataDir, testDb, env);
   const app = await buildApp(config, { database: testDb.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
