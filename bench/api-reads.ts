@@ -45,21 +45,24 @@ async function measure(
   return { ...result, serverCpuPerRequest: serverMs / n, databaseCpuPerRequest: databaseMs / n };
 }
 
-async function runOn(ctx: BenchContext, kind: DatabaseKind) {
-  const editors = ctx.smoke ? 1_000 : 10_000;
-  const seconds = ctx.smoke ? 1 : 10;
-  ctx.report.section(`${kind}: ${int(editors)} editors, ${CONNECTIONS} connections, ${seconds} s per run`);
-  const dataDir = path.join(ctx.tmp, kind);
-  mkdirSync(dataDir, { recursive: true });
-  const database = await createBenchDatabase(kind, dataDir);
-  let server: NodeProcess | undefined;
+/** Every route under load on one server: cache on (the default) or off (what each miss costs). */
+async function loadRoutes(
+  ctx: BenchContext,
+  kind: DatabaseKind,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  cache: 'on' | 'off',
+  seconds: number,
+): Promise<Map<string, { body: Buffer; result: Measured }>> {
+  const out = new Map<string, { body: Buffer; result: Measured }>();
+  // On PGlite the database lives in the server's data directory: one server at a time.
+  const server = await spawnServer({
+    name: `api-reads-${kind}-cache-${cache}`,
+    dataDir,
+    databaseUrl,
+    env: cache === 'off' ? { EDITOR_LIST_CACHE_SECONDS: '0' } : {},
+  });
   try {
-    const started = Date.now();
-    await seedEditors(database.db, { count: editors });
-    ctx.report.note(`seeded ${int(editors)} editors in ${Date.now() - started} ms`);
-    await database.release();
-    server = await spawnServer({ name: `api-reads-${kind}`, dataDir, databaseUrl: database.serverUrl });
-
     for (const route of ROUTES) {
       const res = await fetch(server.url + route.path);
       const body = Buffer.from(await res.arrayBuffer());
@@ -71,15 +74,46 @@ async function runOn(ctx: BenchContext, kind: DatabaseKind) {
         // reported below
       }
       const ok = ctx.report.check(
-        `${kind} ${route.key}: GET ${route.path} answers {data: [...]}`,
+        `${kind} ${route.key}, cache ${cache}: GET ${route.path} answers {data: [...]}`,
         res.status === 200 && count > 0,
         `status ${res.status}, ${count} editors, ${kb(body.length)}`,
       );
-      if (!ok) continue;
-      const bodyFile = path.join(ctx.tmp, `${kind}-${route.key}.json`);
-      writeFileSync(bodyFile, body);
+      if (ok)
+        out.set(route.key, { body, result: await measure(ctx, server, route.path, seconds, databaseUrl) });
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
 
-      const real = await measure(ctx, server, route.path, seconds, database.serverUrl);
+async function runOn(ctx: BenchContext, kind: DatabaseKind) {
+  const editors = ctx.smoke ? 1_000 : 10_000;
+  const seconds = ctx.smoke ? 1 : 10;
+  ctx.report.section(`${kind}: ${int(editors)} editors, ${CONNECTIONS} connections, ${seconds} s per run`);
+  const dataDir = path.join(ctx.tmp, kind);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await createBenchDatabase(kind, dataDir);
+  try {
+    const started = Date.now();
+    await seedEditors(database.db, { count: editors });
+    ctx.report.note(`seeded ${int(editors)} editors in ${Date.now() - started} ms`);
+    await database.release();
+    const cached = await loadRoutes(ctx, kind, dataDir, database.serverUrl, 'on', seconds);
+    const uncached = await loadRoutes(ctx, kind, dataDir, database.serverUrl, 'off', seconds);
+
+    for (const route of ROUTES) {
+      const hit = cached.get(route.key);
+      const miss = uncached.get(route.key);
+      if (!hit || !miss) continue;
+      const label = `${kind} ${route.key}`;
+      ctx.report.check(
+        `${label}: the same bytes with the cache on and off`,
+        hit.body.equals(miss.body),
+        `${kb(hit.body.length)} and ${kb(miss.body.length)}`,
+      );
+      const bodyFile = path.join(ctx.tmp, `${kind}-${route.key}.json`);
+      writeFileSync(bodyFile, hit.body);
       const baselineServer = await spawnNode(path.join(REPO_ROOT, 'bench/baselines/json-server.ts'), {
         name: 'json-baseline',
         readyPath: '/api/health',
@@ -91,31 +125,40 @@ async function runOn(ctx: BenchContext, kind: DatabaseKind) {
       } finally {
         await baselineServer.stop();
       }
-      const label = `${kind} ${route.key}`;
+      const real = hit.result;
       reportLoad(ctx, `${label} real`, real);
+      reportLoad(ctx, `${label} real, cache off`, miss.result);
       reportLoad(ctx, `${label} baseline`, baseline);
       ctx.report.check(
         `${label}: every answer 2xx`,
-        real.non2xx === 0 && real.errors === real.timeouts && baseline.non2xx + baseline.errors === 0,
-        `real: ${real.non2xx} non-2xx, ${real.errors} errors of which ${real.timeouts} timeouts (> 10 s)`,
+        [real, miss.result].every((r) => r.non2xx === 0 && r.errors === r.timeouts) &&
+          baseline.non2xx + baseline.errors === 0,
+        `cache on: ${real.non2xx} non-2xx, ${real.errors} errors of which ${real.timeouts} timeouts ` +
+          `(> 10 s); cache off: ${miss.result.non2xx} non-2xx, ${miss.result.errors} errors`,
       );
       ctx.report.ratio(`${label} req/s`, real.rps, baseline.rps, 'req/s', { min: 0.5 });
       ctx.report.ratio(`${label} p99`, real.p99, baseline.p99, 'ms');
-      const cpu = real.serverCpuPerRequest + real.databaseCpuPerRequest;
-      ctx.report.figure(
-        `${label} CPU per request`,
-        cpu,
-        'ms',
-        `server ${real.serverCpuPerRequest.toFixed(2)} ms` +
-          (kind === 'postgres'
-            ? ` + PostgreSQL ${real.databaseCpuPerRequest.toFixed(2)} ms`
-            : ' (database inside)'),
-      );
-      ctx.report.ratio(`${label} CPU per request`, cpu, baseline.serverCpuPerRequest, 'ms');
+      ctx.report.ratio(`${label} req/s, cache off`, miss.result.rps, baseline.rps, 'req/s');
+      for (const [what, r] of [
+        ['', real],
+        [', cache off', miss.result],
+      ] as const) {
+        const cpu = r.serverCpuPerRequest + r.databaseCpuPerRequest;
+        ctx.report.figure(
+          `${label} CPU per request${what}`,
+          cpu,
+          'ms',
+          `server ${r.serverCpuPerRequest.toFixed(3)} ms` +
+            (kind === 'postgres'
+              ? ` + PostgreSQL ${r.databaseCpuPerRequest.toFixed(3)} ms`
+              : ' (database inside)'),
+        );
+        ctx.report.ratio(`${label} CPU per request${what}`, cpu, baseline.serverCpuPerRequest, 'ms');
+      }
       ctx.report.target(`${label} p99 latency`, real.p99, 'ms', { max: 25 });
+      ctx.report.figure(`${label} p99 latency, cache off`, miss.result.p99, 'ms');
     }
   } finally {
-    await server?.stop();
     await database.drop();
   }
 }
@@ -123,7 +166,8 @@ async function runOn(ctx: BenchContext, kind: DatabaseKind) {
 export const apiReads: Benchmark = {
   name: 'api-reads',
   summary:
-    'GET /api/users/editors and /search over 10,000 editors vs. a bare Fastify route with the same bytes',
+    'GET /api/users/editors and /search over 10,000 editors (reply cache on, and off) vs. a bare Fastify ' +
+    'route with the same bytes',
   async run(ctx) {
     await runOn(ctx, 'postgres');
     await runOn(ctx, 'pglite');

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
+import { editorCataloguePlugin } from './modules/portfolio/editor-catalogue-cache';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(currentUserPlugin);
   await app.register(originCheckPlugin);
   await app.register(realtimePlugin);
+  await app.register(editorCataloguePlugin);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (_req, reply) => {

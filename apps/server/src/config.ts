@@ -62,6 +62,12 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   /** Directory of the built web app served for every non-API path. */
   WEB_DIST: optionalText,
+  /**
+   * How long a public editor list or search reply may be served from memory. Every change to editors or
+   * portfolios clears it at once on every instance; this only bounds how long a change made behind the
+   * server's back (or a lost cross-instance notice) can go unseen. 0 turns the cache off.
+   */
+  EDITOR_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { editorPageQuery, publicEditorsWhere } from '../src/modules/portfolio/editors-service';
+import { editorSearchQuery } from '../src/modules/portfolio/editors-service';
 import { apiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -26,9 +26,8 @@ describe('editor search at scale', () => {
   afterAll(() => server?.close());
 
   const plan = async (query: string) => {
-    const where = publicEditorsWhere(query);
     const result = await server.db.execute(
-      sql`explain ${editorPageQuery(where, { page: 1, limit: 50 }, true)}`,
+      sql`explain ${editorSearchQuery(query.trim(), { page: 1, limit: 50 })}`,
     );
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((r) => Object.values(r)[0]).join('\n');

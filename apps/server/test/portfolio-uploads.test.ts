@@ -50,7 +50,7 @@ describe('portfolio sample uploads and media serving', () => {
     });
   const editorFiles = (editorId: string) => filesUnder(path.join(mediaDir, 'public', 'portfolio', editorId));
 
-  it('stores an image and a video with their tags, a thumbnail and a poster frame', async () => {
+  it('stores an image and a video with their tags, a thumbnail and, just after, a poster frame', async () => {
     const editor = await editorWithTiers();
     const res = await upload(
       editor.id,
@@ -75,7 +75,20 @@ describe('portfolio sample uploads and media serving', () => {
     expect(basic.samples[0].url).toMatch(new RegExp(`^/media/portfolio/${editor.id}/[0-9a-f-]{36}\\.jpg$`));
     expect(basic.samples[0].thumbnailUrl).toMatch(/\.thumb\.webp$/);
     expect(pro.samples[0]).toMatchObject({ type: 'video/mp4', tags: ['Gaming'] });
-    expect(pro.samples[0].posterUrl).toMatch(/\.poster\.jpg$/);
+
+    // The poster frame is made by a background job once the upload has answered; the public page (kept in
+    // memory) shows it as soon as it exists.
+    const publicVideo = async () =>
+      (await api.get(`/api/users/editors/${editor.id}`)).body.data.portfolio.tiers[1].samples[0];
+    const listedVideo = async () =>
+      (await api.get('/api/users/editors?limit=100')).body.data.find((e: any) => e._id === editor.id)
+        .portfolio.tiers[1].samples[0];
+    await listedVideo();
+    await expect
+      .poll(async () => (await publicVideo()).posterUrl, { timeout: 15_000 })
+      .toMatch(/\.poster\.jpg$/);
+    expect((await listedVideo()).posterUrl).toBe((await publicVideo()).posterUrl);
+    pro.samples[0].posterUrl = (await publicVideo()).posterUrl;
 
     // The stored bytes are the uploaded bytes, served with their type.
     const original = await fetch(`${server.url}${basic.samples[0].url}`);

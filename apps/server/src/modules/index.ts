@@ -12,6 +12,8 @@ import { deliveryRoutes } from './delivery/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
+  // First: other modules define their job kinds at registration.
+  jobsPlugin,
   supportRoutes,
   authRoutes,
   siteRoutes,
@@ -20,6 +22,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   paymentSimulatorPlugin,
   chatRoutes,
-  jobsPlugin,
   deliveryRoutes,
 ];

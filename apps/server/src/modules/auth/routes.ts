@@ -156,6 +156,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     { preValidation: requireRole('admin'), schema: { body: registerEditorInputSchema } },
     async (request, reply) => {
       const editor = await registerEditor(deps, request.body);
+      // A new editor shows in the public list at once ('Portfolio not available yet').
+      app.editorCatalogue.changed();
       return reply.status(201).send({ message: AUTH_MESSAGES.editorRegistered, data: editor });
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role, User } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -46,6 +46,17 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a session (by id) is still valid and its user not deleted: long-lived sockets ask it per write. */
+export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {

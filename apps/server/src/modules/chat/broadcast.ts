@@ -19,7 +19,11 @@ export const roomChannel = (roomId: string) => `chat:${roomId}`;
 const audience = (io: AppIo, room: Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>) =>
   io.to([roomChannel(room.id), userChannel(room.creatorId), userChannel(room.editorId)]);
 
-export function broadcastNewMessage(io: AppIo, room: RoomRow, message: ChatMessage): void {
+export function broadcastNewMessage(
+  io: AppIo,
+  room: Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>,
+  message: ChatMessage,
+): void {
   audience(io, room).emit('newMessage', message);
 }
 

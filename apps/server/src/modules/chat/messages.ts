@@ -11,12 +11,15 @@ import {
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { SessionUser } from '../auth/session-service';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { isSessionLive, type SessionUser } from '../auth/session-service';
 import { roomForUser } from './rooms';
-import { toChatMessage, type MessageRow, type RoomRecord } from './serialize';
+import { storeMessageInOneTrip } from './store-message-in-one-trip';
+import { toChatMessage, type MessageRow, type RoomRecord, type RoomRow } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
+/** A member writing: with the session, when it must still be live for the write to count (sockets). */
+export type Sender = Member & { sessionId?: string };
 
 /** A page of a room's messages, oldest to newest within the page (SPEC.md §7). */
 export async function listMessages(
@@ -65,9 +68,11 @@ class AlreadyStored extends Error {}
 /** Thrown inside the transaction when the room was frozen or ended after the first check. */
 class RoomClosed extends Error {}
 
+export type RoomMembers = Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>;
+
 export interface StoredMessage {
   message: MessageRow;
-  record: RoomRecord;
+  room: RoomMembers;
   /** False when this client id was already stored: the retry returns the first copy. */
   created: boolean;
 }
@@ -80,13 +85,21 @@ export interface NewMessageInput {
 
 /**
  * Stores a member's message once: validated, free of contact details (SPEC.md §5), only into a room that
- * takes messages. A retried send with the same client id returns the first copy instead of a second one.
+ * takes messages, and, for a sender with a session, only while that session is live. A retried send with
+ * the same client id returns the first copy instead of a second one.
+ *
+ * The common case is one statement (storeMessageInOneTrip); when it stores nothing, the checks below run
+ * one by one to say exactly why, or to return the first copy of a retry.
  */
-export async function storeMessage(db: Db, user: Member, input: NewMessageInput): Promise<StoredMessage> {
-  const record = await roomForUser(db, user, input.roomId, 'write');
+export async function storeMessage(db: Db, user: Sender, input: NewMessageInput): Promise<StoredMessage> {
   const content = messageContentSchema.parse(input.content);
   if (findContactDetails(content)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
   const clientId = input.clientId ?? randomUUID();
+  const stored = await storeMessageInOneTrip(db, user, { roomId: input.roomId, content, clientId });
+  if (stored) return { ...stored, created: true };
+
+  if (user.sessionId !== undefined && !(await isSessionLive(db, user.sessionId))) throw unauthorized();
+  const record = await roomForUser(db, user, input.roomId, 'write');
 
   const existing = await findByClientId(db, input.roomId, clientId);
   if (existing) return sameSenderCopy(existing, user, record);
@@ -125,7 +138,7 @@ export async function storeMessage(db: Db, user: Member, input: NewMessageInput)
       if (!row) throw new AlreadyStored();
       return row;
     });
-    return { message, record, created: true };
+    return { message, room: record.room, created: true };
   } catch (err) {
     if (err instanceof AlreadyStored) {
       return sameSenderCopy((await findByClientId(db, input.roomId, clientId))!, user, record);
@@ -149,7 +162,7 @@ async function findByClientId(db: Db, roomId: string, clientId: string): Promise
 
 function sameSenderCopy(row: MessageRow, user: Member, record: RoomRecord): StoredMessage {
   if (row.senderId !== user.id) throw conflict('This message id is already taken');
-  return { message: row, record, created: false };
+  return { message: row, room: record.room, created: false };
 }
 
 export interface SystemLineInput {

@@ -21,6 +21,7 @@ import {
   storeMessage,
   storeSystemLine,
   type NewMessageInput,
+  type Sender,
   type SystemLineInput,
 } from './messages';
 import {
@@ -64,11 +65,12 @@ export class ChatService {
     return listMessages(this.db, user, roomId, query);
   }
 
-  async send(user: Actor, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-    const { message, record, created } = await storeMessage(this.db, user, input);
+  /** A member's message; with a session (socket or request), stored only while that session is live. */
+  async send(user: Sender, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+    const { message, room, created } = await storeMessage(this.db, user, input);
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
-    if (created) broadcastNewMessage(this.io, record.room, shaped);
+    if (created) broadcastNewMessage(this.io, room, shaped);
     return { message: shaped, created };
   }
 

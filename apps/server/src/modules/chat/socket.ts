@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import {
@@ -11,8 +10,7 @@ import {
   type ChatAck,
   type TypingEvent,
 } from '@cutroom/contracts';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { isSessionLive } from '../auth/session-service';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AppSocket } from '../../plugins/realtime';
 import { roomChannel } from './broadcast';
@@ -32,17 +30,23 @@ export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatServi
     const user = socket.data.user;
     const sent: number[] = [];
 
-    /** Runs a write: the session must still be valid (a logout or a deleted account ends the socket). */
-    const handle = async (ack: unknown, run: () => Promise<unknown>): Promise<void> => {
+    /**
+     * Runs a write: the session must still be valid (a logout or a deleted account ends the socket). Most
+     * writes check it first; sendMessage checks it inside the statement that stores the message.
+     */
+    const handle = async (
+      ack: unknown,
+      run: () => Promise<unknown>,
+      session: 'check first' | 'checked by run' = 'check first',
+    ): Promise<void> => {
       try {
-        if (!(await sessionIsLive(app.db, user.sessionId))) {
-          reply(ack, { ok: false, error: unauthorized().message });
-          socket.disconnect(true);
-          return;
+        if (session === 'check first' && !(await isSessionLive(app.db, user.sessionId))) {
+          throw unauthorized();
         }
         reply(ack, { ok: true, data: await run() });
       } catch (err) {
         reply(ack, { ok: false, error: readableError(err, app, socket) });
+        if (err instanceof HttpError && err.statusCode === 401) socket.disconnect(true);
       }
     };
     // One socket's messages are stored in the order it sent them, even when they arrive back to back.
@@ -62,19 +66,23 @@ export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatServi
 
     socket.on('sendMessage', (payload: unknown, ack: unknown) => {
       sending = sending.then(() =>
-        handle(ack, async () => {
-          const now = Date.now();
-          while (sent.length && sent[0]! <= now - SEND_LIMIT.windowMs) sent.shift();
-          if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
-          sent.push(now);
-          const input = sendMessagePayloadSchema.parse(payload);
-          const { message } = await chat.send(user, {
-            roomId: input.chatRoom,
-            content: input.content,
-            clientId: input.clientId,
-          });
-          return message;
-        }),
+        handle(
+          ack,
+          async () => {
+            const now = Date.now();
+            while (sent.length && sent[0]! <= now - SEND_LIMIT.windowMs) sent.shift();
+            if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
+            sent.push(now);
+            const input = sendMessagePayloadSchema.parse(payload);
+            const { message } = await chat.send(user, {
+              roomId: input.chatRoom,
+              content: input.content,
+              clientId: input.clientId,
+            });
+            return message;
+          },
+          'checked by run',
+        ),
       );
     });
 
@@ -122,14 +130,4 @@ function readableError(err: unknown, app: FastifyInstance, socket: AppSocket): s
   if (err instanceof ZodError) return err.issues[0]?.message ?? 'Invalid request';
   app.log.error({ err, socketId: socket.id }, 'chat socket handler failed');
   return 'Something went wrong. Please try again.';
-}
-
-async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import {
-  DELIVERY_MESSAGES,
-  MEDIA_SIZE_LIMITS,
-  VIDEO_MAX_BYTES,
-  fileTooLargeMessage,
-  mediaKindOf,
-  type MediaKind,
-} from '@cutroom/contracts';
+import { DELIVERY_MESSAGES, VIDEO_MAX_BYTES, type MediaKind } from '@cutroom/contracts';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { extensionForContentType, type Storage } from '../../lib/storage';
-import { sniffType } from '../portfolio/sniff';
+import type { Storage } from '../../lib/storage';
+import { mediaUploadStream } from '../../lib/media-upload-stream';
 
 /** One file and two short fields; busboy's own ceiling sits one byte above the largest kind's. */
 export const DELIVERY_MULTIPART_LIMITS = {
@@ -38,33 +31,17 @@ export interface ReceivedDelivery {
 export const privateKey = (what: 'original' | 'preview' | 'poster', ext: string) =>
   `deliveries/${what}s/${randomBytes(24).toString('hex')}.${ext}`;
 
-/** Fails the stream with 413 the moment the kind's limit is crossed, so nothing oversized is kept. */
-function sizeLimit(kind: MediaKind, fileName: string): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen > MEDIA_SIZE_LIMITS[kind]) done(new HttpError(413, fileTooLargeMessage(fileName, kind)));
-      else done(null, chunk);
-    },
-  });
-}
-
 /** Streams one upload into private storage: the type from its bytes, the sample rules for size. */
 async function storeOriginal(storage: Storage, fileName: string, source: Readable): Promise<StoredOriginal> {
-  const { mimeType, stream: typed } = await sniffType(source);
-  const kind = mediaKindOf(mimeType);
-  const ext = mimeType ? extensionForContentType(mimeType) : null;
-  if (!kind || !ext || !mimeType) {
-    typed.destroy();
-    source.resume();
-    throw badRequest(DELIVERY_MESSAGES.wrongType);
+  const media = await mediaUploadStream(source, fileName);
+  if (!media) throw badRequest(DELIVERY_MESSAGES.wrongType);
+  const key = privateKey('original', media.ext);
+  try {
+    const { size } = await storage.put('private', key, media.stream, { contentType: media.mimeType });
+    return { key, mimeType: media.mimeType, kind: media.kind, sizeBytes: size };
+  } catch (err) {
+    throw media.stream.exceeded ?? err;
   }
-  const key = privateKey('original', ext);
-  const limited = typed.pipe(sizeLimit(kind, fileName));
-  typed.on('error', (err) => limited.destroy(err));
-  const { size } = await storage.put('private', key, limited, { contentType: mimeType });
-  return { key, mimeType, kind, sizeBytes: size };
 }
 
 function readable(err: unknown): unknown {

@@ -248,7 +248,7 @@ async function seedEditor(
         source,
       );
       samples.push({ tier: s.tier, tags: s.tags, file });
-      await deriveImages(ctx, file, s.title);
+      await deriveImages(ctx, file, s.title, { poster: 'now' });
     }
     await insertSamples(ctx.db, editorId, samples);
   } catch (err) {
@@ -279,6 +279,7 @@ export const portfolioDemoStep: SeedStep = {
       db: app.db,
       storage: app.storage,
       media: mediaProcessor(app.log),
+      jobs: app.jobs,
       log: app.log,
     };
     const dir = await mkdtemp(path.join(tmpdir(), 'cutroom-demo-'));

@@ -56,6 +56,7 @@ async function withPortfolios(db: Db, rows: { id: string; username: string }[]):
   }));
 }
 
+/** The three counts of SPEC.md §2 over every live editor. */
 async function summarize(db: Db, where: SQL): Promise<EditorSummary> {
   const [[editors], [samples]] = await Promise.all([
     db
@@ -79,40 +80,71 @@ async function summarize(db: Db, where: SQL): Promise<EditorSummary> {
   };
 }
 
-/** Live editors, narrowed by a search when it has text. */
-export const publicEditorsWhere = (query = ''): SQL => {
-  const text = query.trim();
-  return text ? and(liveEditor, matchesSearch(text))! : liveEditor;
-};
+/** The newest live editors first (GET /users/editors): the created_at index gives the page directly. */
+const editorPageQuery = (page: PageQuery): SQL =>
+  sql`select ${users.id} as id, ${users.username} as username from ${users} where ${liveEditor}
+    order by ${users.createdAt} desc, ${users.id} desc limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
 
 /**
- * One page of editors (id, name), newest first; exported so a test can EXPLAIN the real query.
- * A search is fenced in a materialized CTE: otherwise, with ORDER BY created_at and a LIMIT, the planner
- * walks the created_at index filtering every editor (it cannot estimate a LIKE '%…%' well), which
- * is fast for a term that matches often and seconds for a rare one. Fenced, the trigram index narrows
- * first and only the matches are sorted.
+ * A search's page and its three counts in one statement, over one pass of the trigram index; exported so
+ * a test can EXPLAIN the real statement. The matches are fenced in a materialized CTE: otherwise, with
+ * ORDER BY created_at and a LIMIT, the planner walks the created_at index filtering every editor (it cannot
+ * estimate a LIKE '%…%' well), which is fast for a term that matches often and seconds for a rare one.
+ * The counts come first as one row, so a page past the end still answers them.
  */
-export const editorPageQuery = (where: SQL, page: PageQuery, searching: boolean): SQL => {
-  const offset = (page.page - 1) * page.limit;
-  if (!searching) {
-    return sql`select ${users.id} as id, ${users.username} as username from ${users} where ${where}
-      order by ${users.createdAt} desc, ${users.id} desc limit ${page.limit} offset ${offset}`;
+export const editorSearchQuery = (query: string, page: PageQuery): SQL => sql`
+  with matches as materialized (
+    select ${users.id} as id, ${users.username} as username, ${users.createdAt} as created_at
+    from ${users} where ${and(liveEditor, matchesSearch(query))}
+  ), counts as (
+    select
+      (select count(*) from matches) as available,
+      (select count(*) from matches m join ${editorPortfolios} p on p.editor_id = m.id
+        where jsonb_array_length(p.tiers) > 0) as with_portfolios,
+      (select count(*) from matches m join ${portfolioSamples} s on s.editor_id = m.id) as total_samples
+  )
+  select counts.*, page.id, page.username from counts left join lateral (
+    select id, username, created_at from matches order by created_at desc, id desc
+    limit ${page.limit} offset ${(page.page - 1) * page.limit}
+  ) page on true
+  order by page.created_at desc nulls last, page.id desc`;
+
+interface SearchRow {
+  available: string | number;
+  with_portfolios: string | number;
+  total_samples: string | number;
+  id: string | null;
+  username: string | null;
+}
+
+async function pageAndSummary(
+  db: Db,
+  page: PageQuery,
+  query: string,
+): Promise<{ rows: { id: string; username: string }[]; summary: EditorSummary }> {
+  if (!query) {
+    const [result, summary] = await Promise.all([
+      db.execute(editorPageQuery(page)),
+      summarize(db, liveEditor),
+    ]);
+    return { rows: (result as unknown as { rows: { id: string; username: string }[] }).rows, summary };
   }
-  return sql`with matches as materialized (
-      select ${users.id} as id, ${users.username} as username, ${users.createdAt} as created_at
-      from ${users} where ${where}
-    )
-    select id, username from matches order by created_at desc, id desc limit ${page.limit} offset ${offset}`;
-};
+  const result = await db.execute(editorSearchQuery(query, page));
+  const found = (result as unknown as { rows: SearchRow[] }).rows;
+  const first = found[0];
+  return {
+    rows: found.flatMap((r) => (r.id && r.username ? [{ id: r.id, username: r.username }] : [])),
+    summary: {
+      availableEditors: Number(first?.available ?? 0),
+      editorsWithPortfolios: Number(first?.with_portfolios ?? 0),
+      totalSamples: Number(first?.total_samples ?? 0),
+    },
+  };
+}
 
 /** The public list (GET /users/editors), or its search when `query` has text: newest editors first. */
 export async function listEditors(db: Db, page: PageQuery, query = ''): Promise<EditorListReply> {
-  const where = publicEditorsWhere(query);
-  const [result, summary] = await Promise.all([
-    db.execute(editorPageQuery(where, page, query.trim() !== '')),
-    summarize(db, where),
-  ]);
-  const rows = (result as unknown as { rows: { id: string; username: string }[] }).rows;
+  const { rows, summary } = await pageAndSummary(db, page, query.trim());
   const total = summary.availableEditors;
   return {
     data: await withPortfolios(db, rows),

@@ -21,10 +21,12 @@ import {
   softDeleteEditor,
 } from './editors-service';
 import { mediaProcessor } from './media-processing';
+import { SAMPLE_POSTER_JOB, samplePosterJob } from './poster-job';
 import { deleteSample, saveStructure, type PortfolioContext } from './samples-service';
 import { MULTIPART_LIMITS, receiveSamples } from './upload-samples';
 import { disconnectRevokedSockets } from '../../plugins/realtime';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const idParams = z.object({ id: z.string().max(64) });
 const adminOnly = requireRole('admin');
 
@@ -38,17 +40,30 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     storage: app.storage,
     media: mediaProcessor(app.log),
     log: app.log,
+    jobs: app.jobs,
   });
+  app.jobs.define(SAMPLE_POSTER_JOB, samplePosterJob(app));
 
   // ---- public -------------------------------------------------------------------------------
-  app.get('/users/editors', { schema: { querystring: pageQuerySchema } }, async (request) =>
-    listEditors(app.db, request.query),
-  );
-
-  app.get('/users/editors/search', { schema: { querystring: editorSearchQuerySchema } }, async (request) => {
-    const { query, ...page } = request.query;
-    return listEditors(app.db, page, query);
+  app.get('/users/editors', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
+    const { page, limit } = request.query;
+    const json = await app.editorCatalogue.reply(`list:${page}:${limit}`, () =>
+      listEditors(app.db, { page, limit }),
+    );
+    return reply.type(JSON_TYPE).send(json);
   });
+
+  app.get(
+    '/users/editors/search',
+    { schema: { querystring: editorSearchQuerySchema } },
+    async (request, reply) => {
+      const { query, page, limit } = request.query;
+      const json = await app.editorCatalogue.reply(`search:${page}:${limit}:${query}`, () =>
+        listEditors(app.db, { page, limit }, query),
+      );
+      return reply.type(JSON_TYPE).send(json);
+    },
+  );
 
   app.get('/users/editors/:id', { schema: { params: idParams } }, async (request) => ({
     data: await getEditor(app.db, request.params.id),
@@ -73,6 +88,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       await softDeleteEditor(app.db, request.params.id);
+      app.editorCatalogue.changed();
       await disconnectRevokedSockets(app, request.params.id);
       return { message: PORTFOLIO_MESSAGES.deleted };
     },
@@ -85,20 +101,20 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       const { username } = editorNameInputSchema.parse(request.body ?? {});
-      return {
-        message: PORTFOLIO_MESSAGES.renamed,
-        data: await renameEditor(app.db, request.params.id, username),
-      };
+      const data = await renameEditor(app.db, request.params.id, username);
+      app.editorCatalogue.changed();
+      return { message: PORTFOLIO_MESSAGES.renamed, data };
     },
   );
 
   app.patch(
     '/admin/editors/:id/portfolio/structure',
     { onRequest: adminOnly, schema: { params: idParams, body: portfolioStructureInputSchema } },
-    async (request) => ({
-      message: PORTFOLIO_MESSAGES.structureSaved,
-      data: await saveStructure(ctx(), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await saveStructure(ctx(), request.params.id, request.body);
+      app.editorCatalogue.changed();
+      return { message: PORTFOLIO_MESSAGES.structureSaved, data };
+    },
   );
 
   app.patch(
@@ -106,6 +122,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: adminOnly, schema: { params: idParams } },
     async (request) => {
       const { portfolio, count } = await receiveSamples(ctx(), request, request.params.id);
+      app.editorCatalogue.changed();
       return { message: PORTFOLIO_MESSAGES.uploaded, uploaded: count, data: portfolio };
     },
   );
@@ -121,6 +138,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       await deleteSample(ctx(), request.params.id, request.params.sampleId, request.body ?? {});
+      app.editorCatalogue.changed();
       return { message: PORTFOLIO_MESSAGES.sampleDeleted };
     },
   );

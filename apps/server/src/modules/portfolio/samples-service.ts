@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MEDIA_SIZE_LIMITS,
   PORTFOLIO_MESSAGES,
-  fileTooLargeMessage,
-  mediaKindOf,
   type MediaKind,
   type Portfolio,
   type PortfolioStructure,
@@ -14,18 +11,21 @@ import {
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { editorPortfolios, portfolioSamples, type StoredTier } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { extensionForContentType, type Storage } from '../../lib/storage';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { JobRunner } from '../../lib/jobs/runner';
+import { mediaUploadStream } from '../../lib/media-upload-stream';
+import type { Storage } from '../../lib/storage';
 import { refreshSearchText, requireLiveEditor } from './editors-service';
 import { UnreadableImageError, type MediaProcessor } from './media-processing';
+import { posterKeyFor } from './poster-job';
 import { isUuid, mediaUrl, toPortfolio, type SampleRow } from './shape';
-import { sniffType } from './sniff';
 
 export interface PortfolioContext {
   db: Db;
   storage: Storage;
   media: MediaProcessor;
   log: FastifyBaseLogger;
+  jobs: Pick<JobRunner, 'enqueue'>;
 }
 
 /** A file written to storage during one upload, before its row exists. */
@@ -62,24 +62,6 @@ export async function removeFiles(
   );
 }
 
-/**
- * Counts bytes as they pass and fails the stream (413) the moment the kind's limit is crossed.
- * The error is also kept on `exceeded`: storage clients may wrap a source's error in their own.
- */
-function sizeLimit(fileName: string, kind: MediaKind): Transform & { exceeded?: HttpError } {
-  const max = MEDIA_SIZE_LIMITS[kind];
-  let seen = 0;
-  const limiter: Transform & { exceeded?: HttpError } = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen <= max) return done(null, chunk);
-      limiter.exceeded = new HttpError(413, fileTooLargeMessage(fileName, kind));
-      done(limiter.exceeded);
-    },
-  });
-  return limiter;
-}
-
 /** The editor's tiers, or 400 when it has none (samples belong to a tier). */
 export async function tiersForUpload(db: Db, editorId: string): Promise<Set<TierTitle>> {
   await requireLiveEditor(db, editorId);
@@ -103,27 +85,28 @@ export async function storeSampleFile(
   fileName: string,
   source: Readable,
 ): Promise<StoredFile> {
-  const { mimeType, stream: typed } = await sniffType(source);
-  const kind = mediaKindOf(mimeType);
-  const ext = mimeType ? extensionForContentType(mimeType) : null;
-  if (!kind || !ext || !mimeType) {
-    typed.destroy();
-    source.resume();
-    throw badRequest(`${fileName || 'This file'}: ${PORTFOLIO_MESSAGES.wrongType.toLowerCase()}`);
-  }
+  const media = await mediaUploadStream(source, fileName);
+  if (!media) throw badRequest(`${fileName || 'This file'}: ${PORTFOLIO_MESSAGES.wrongType.toLowerCase()}`);
+  const { mimeType, kind, ext, stream } = media;
   const key = `portfolio/${editorId}/${randomUUID()}.${ext}`;
-  const limited = typed.pipe(sizeLimit(fileName, kind));
-  typed.on('error', (err) => limited.destroy(err));
   try {
-    const { size } = await ctx.storage.put('public', key, limited, { contentType: mimeType });
+    const { size } = await ctx.storage.put('public', key, stream, { contentType: mimeType });
     return { key, mimeType, kind, sizeBytes: size };
   } catch (err) {
-    throw limited.exceeded ?? err;
+    throw stream.exceeded ?? err;
   }
 }
 
-/** Thumbnail (images) or poster frame (videos, when ffmpeg is there); a broken image is refused. */
-export async function deriveImages(ctx: PortfolioContext, file: StoredFile, fileName: string): Promise<void> {
+/**
+ * Thumbnail (images) or, with `poster: 'now'`, poster frame (videos, when ffmpeg is there); a broken image
+ * is refused. Uploads leave the poster to a background job (poster-job.ts).
+ */
+export async function deriveImages(
+  ctx: PortfolioContext,
+  file: StoredFile,
+  fileName: string,
+  { poster }: { poster: 'now' | 'later' },
+): Promise<void> {
   const base = file.key.replace(/\.[^.]+$/, '');
   if (file.kind === 'image') {
     const thumbKey = `${base}.thumb.webp`;
@@ -136,8 +119,8 @@ export async function deriveImages(ctx: PortfolioContext, file: StoredFile, file
       }
       throw err;
     }
-  } else {
-    const posterKey = `${base}.poster.jpg`;
+  } else if (poster === 'now') {
+    const posterKey = posterKeyFor(file.key);
     if (await ctx.media.poster(ctx.storage, file.key, posterKey)) file.posterKey = posterKey;
   }
 }
@@ -148,22 +131,37 @@ export interface NewSample {
   file: StoredFile;
 }
 
-/** Records uploaded samples (one statement) and refreshes the editor's search text with their tags. */
-export async function insertSamples(db: Db, editorId: string, samples: NewSample[]): Promise<void> {
-  if (samples.length === 0) return;
-  await db.insert(portfolioSamples).values(
-    samples.map((s) => ({
-      editorId,
-      tier: s.tier,
-      storageKey: s.file.key,
-      mimeType: s.file.mimeType,
-      sizeBytes: s.file.sizeBytes,
-      tags: s.tags,
-      thumbnailKey: s.file.thumbnailKey ?? null,
-      posterKey: s.file.posterKey ?? null,
-    })),
-  );
+/**
+ * Records uploaded samples (one statement) and refreshes the editor's search text with their tags.
+ * Returns the new rows' ids and types.
+ */
+export async function insertSamples(
+  db: Db,
+  editorId: string,
+  samples: NewSample[],
+): Promise<{ id: string; mimeType: string; posterKey: string | null }[]> {
+  if (samples.length === 0) return [];
+  const rows = await db
+    .insert(portfolioSamples)
+    .values(
+      samples.map((s) => ({
+        editorId,
+        tier: s.tier,
+        storageKey: s.file.key,
+        mimeType: s.file.mimeType,
+        sizeBytes: s.file.sizeBytes,
+        tags: s.tags,
+        thumbnailKey: s.file.thumbnailKey ?? null,
+        posterKey: s.file.posterKey ?? null,
+      })),
+    )
+    .returning({
+      id: portfolioSamples.id,
+      mimeType: portfolioSamples.mimeType,
+      posterKey: portfolioSamples.posterKey,
+    });
   await refreshSearchText(db, editorId);
+  return rows;
 }
 
 export async function loadPortfolio(db: Db, editorId: string): Promise<Portfolio> {

@@ -19,6 +19,7 @@ import {
   type PortfolioContext,
   type StoredFile,
 } from './samples-service';
+import { SAMPLE_POSTER_JOB, type SamplePosterPayload } from './poster-job';
 
 /** Busboy's own ceiling sits one byte above the largest kind's, so our per-kind check speaks first. */
 export const MULTIPART_LIMITS = {
@@ -65,6 +66,7 @@ export async function receiveSamples(
   const stored: { field: SampleField; file: StoredFile; fileName: string }[] = [];
   const tags = new Map<string, string[]>();
   const fileFields = new Set<string>();
+  let videos: string[] = [];
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       const field = parseSampleField(part.fieldname);
@@ -94,10 +96,12 @@ export async function receiveSamples(
     }
     if (stored.length === 0) throw badRequest(PORTFOLIO_MESSAGES.noFiles);
     // Settle every job before deciding, so no thumbnail is written after a failure's clean-up.
-    const derived = await Promise.allSettled(stored.map((s) => deriveImages(ctx, s.file, s.fileName)));
+    const derived = await Promise.allSettled(
+      stored.map((s) => deriveImages(ctx, s.file, s.fileName, { poster: 'later' })),
+    );
     const failed = derived.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    await insertSamples(
+    const rows = await insertSamples(
       ctx.db,
       editorId,
       stored.map((s) => ({
@@ -106,12 +110,19 @@ export async function receiveSamples(
         file: s.file,
       })),
     );
+    videos = rows.filter((r) => r.mimeType.startsWith('video/') && !r.posterKey).map((r) => r.id);
   } catch (err) {
     await removeFiles(
       ctx,
       stored.map((s) => s.file),
     );
     throw readable(err);
+  }
+  for (const sampleId of videos) {
+    // The samples are stored: a poster that cannot be queued only leaves the video without one.
+    await ctx.jobs
+      .enqueue<SamplePosterPayload>(SAMPLE_POSTER_JOB, { sampleId })
+      .catch((err) => ctx.log.warn({ err, sampleId }, 'could not queue a poster frame'));
   }
   return { portfolio: await loadPortfolio(ctx.db, editorId), count: stored.length };
 }

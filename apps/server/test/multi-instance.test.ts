@@ -17,7 +17,8 @@ import { createTestUser, type TestUser } from './helpers/users';
 /**
  * Two real server processes behind one PostgreSQL and one Redis, as in production behind a load balancer:
  * a creator on one instance and the editor on the other chat live, because events cross through the
- * Redis Streams adapter.
+ * Redis Streams adapter; and an admin's change on one instance is in the other's public editor list at
+ * once, though each keeps that list in memory.
  *
  * Databases: this test always needs PostgreSQL, since two processes cannot share an embedded PGlite. It
  * takes the server from TEST_DATABASE_URL (the PostgreSQL pass), else TEST_DATABASE_URL_PG, else
@@ -101,7 +102,7 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-describe('chat across two server instances (PostgreSQL + Redis Streams adapter)', () => {
+describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
   const dbName = `cutroom_mi_${randomBytes(5).toString('hex')}`;
   const prefix = `cutroom-test-${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-mi-'));
@@ -238,5 +239,23 @@ describe('chat across two server instances (PostgreSQL + Redis Streams adapter)'
     // Each message reached the editor exactly once, and the events went through this run's own stream.
     expect(editorInbox.filter((m) => m.content === 'Hello from instance A')).toHaveLength(1);
     expect(await redis.exists(`${prefix}:socket.io`)).toBe(1);
+  });
+
+  it('shows an editor registered on one instance in the public list of the other at once', async () => {
+    const listOnB = async () =>
+      (await apiClient(b.url).get('/api/users/editors?limit=100')).body.data.map(
+        (e: { username: string }) => e.username,
+      );
+    const before = await listOnB();
+    // B now keeps this page in memory for EDITOR_LIST_CACHE_SECONDS (30 s by default)…
+    expect(await listOnB()).toEqual(before);
+    const username = `mi-editor-${randomBytes(3).toString('hex')}`;
+    const created = await apiClient(a.url)
+      .as(admin.token)
+      .post('/api/auth/admin/register-editor', { username, password: 'editor-password' });
+    expect(created.status).toBe(201);
+    // …yet the change made on A reaches it through Redis well before that.
+    await expect.poll(listOnB, { timeout: 3_000, interval: 100 }).toContain(username);
+    expect(before).not.toContain(username);
   });
 });
