@@ -126,9 +126,15 @@ describe('S3-compatible storage', () => {
     expect(res.status).toBe(200);
     const [basic, pro] = res.body.data.tiers;
     expect(basic.samples[0].thumbnailUrl).toBeTruthy();
-    expect(pro.samples[0].posterUrl).toBeTruthy();
+    // The poster frame is read out of the video in S3 by a background job, just after the upload answers.
+    const posterOf = async () =>
+      (await api.get(`/api/users/editors/${editor.id}`)).body.data.portfolio.tiers[1].samples[0].posterUrl;
+    await expect.poll(posterOf, { timeout: 15_000 }).toMatch(/\.poster\.jpg$/);
     const stored = (await keys()).filter((k) => k.includes(editor.id));
     expect(stored).toHaveLength(4);
+    const poster = await fetch(`${server.url}${await posterOf()}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
     expect(stored.every((k) => k.startsWith(`public/portfolio/${editor.id}/`))).toBe(true);
 
     const ranged = await fetch(`${server.url}${pro.samples[0].url}`, { headers: { range: 'bytes=10-19' } });

@@ -14,7 +14,7 @@ import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { isSessionLive, type SessionUser } from '../auth/session-service';
 import { roomForUser } from './rooms';
-import { storeMessageInOneTrip } from './store-message-in-one-trip';
+import { writeMessage } from './message-writer';
 import { toChatMessage, type MessageRow, type RoomRecord, type RoomRow } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
@@ -88,14 +88,15 @@ export interface NewMessageInput {
  * takes messages, and, for a sender with a session, only while that session is live. A retried send with
  * the same client id returns the first copy instead of a second one.
  *
- * The common case is one statement (storeMessageInOneTrip); when it stores nothing, the checks below run
- * one by one to say exactly why, or to return the first copy of a retry.
+ * The common case is written with whatever else is being sent at that moment, in one statement
+ * (message-writer.ts); when that stores nothing, the checks below run one by one to say exactly why, or to
+ * return the first copy of a retry.
  */
 export async function storeMessage(db: Db, user: Sender, input: NewMessageInput): Promise<StoredMessage> {
   const content = messageContentSchema.parse(input.content);
   if (findContactDetails(content)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
   const clientId = input.clientId ?? randomUUID();
-  const stored = await storeMessageInOneTrip(db, user, { roomId: input.roomId, content, clientId });
+  const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId });
   if (stored) return { ...stored, created: true };
 
   if (user.sessionId !== undefined && !(await isSessionLive(db, user.sessionId))) throw unauthorized();
