@@ -127,5 +127,19 @@ describe('chat message writer', () => {
     expect(stored).toEqual([]);
     // A client id already stored is refused too, so the careful path can return the first copy.
     expect(await write(open!.editor, open!.roomId, 'third copy', repeated)).toBeNull();
+
+    // One at a time (each its own, simpler statement), the same rules hold.
+    for (const [who, room] of [
+      [frozen!.creator, frozen!.roomId],
+      [ended!.editor, ended!.roomId],
+      [outsider!.creator, open!.roomId],
+      [gone.creator, gone.roomId],
+      [loggedOut.creator, loggedOut.roomId],
+    ] as const) {
+      expect(await write(who, room, 'alone and refused')).toBeNull();
+    }
+    expect((await write(open!.creator, open!.roomId, 'alone and fine'))?.message.content).toBe(
+      'alone and fine',
+    );
   });
 });

@@ -101,6 +101,21 @@ describe('chat over Socket.IO', () => {
     expect(page.body.data.map((m: any) => m.content).slice(-5)).toEqual(texts);
   });
 
+  it('takes 30 messages per 10 s from one socket and refuses the rest, storing none of them', async () => {
+    const talker = await createTestUser(server.db, 'creator');
+    const room = (await api.as(talker.token).post('/api/chat/initiate', { editorId: editor.id })).body.roomId;
+    const socket = await connect(talker);
+    const texts = Array.from({ length: 32 }, (_, i) => `flood ${i}`);
+    const acks = await Promise.all(texts.map((t) => sendOver(socket, t, clientId(), room)));
+    expect(acks.slice(0, 30).every((a) => a.ok)).toBe(true);
+    expect(acks.slice(30)).toEqual([
+      { ok: false, error: 'Too many messages, please slow down' },
+      { ok: false, error: 'Too many messages, please slow down' },
+    ]);
+    const stored = await server.db.select().from(chatMessages).where(eq(chatMessages.chatRoomId, room));
+    expect(stored.map((m) => m.content).sort()).toEqual(texts.slice(0, 30).sort());
+  });
+
   it('tells a member’s other tabs about new messages even before they join the room (room list)', async () => {
     const c = await joined(creator);
     const elsewhere = await connect(editor);

@@ -92,11 +92,16 @@ export interface NewMessageInput {
  * (message-writer.ts); when that stores nothing, the checks below run one by one to say exactly why, or to
  * return the first copy of a retry.
  */
-export async function storeMessage(db: Db, user: Sender, input: NewMessageInput): Promise<StoredMessage> {
+export async function storeMessage(
+  db: Db,
+  user: Sender,
+  input: NewMessageInput,
+  onWriteError?: (err: unknown, messages: number) => void,
+): Promise<StoredMessage> {
   const content = messageContentSchema.parse(input.content);
   if (findContactDetails(content)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
   const clientId = input.clientId ?? randomUUID();
-  const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId });
+  const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId }, onWriteError);
   if (stored) return { ...stored, created: true };
 
   if (user.sessionId !== undefined && !(await isSessionLive(db, user.sessionId))) throw unauthorized();

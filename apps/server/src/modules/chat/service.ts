@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   CHAT_MESSAGES,
   type ChatAdminAction,
@@ -45,6 +45,7 @@ export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly io: AppIo,
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   listMyRooms(user: Actor, query: RoomsQuery): Promise<RoomsPage> {
@@ -67,7 +68,9 @@ export class ChatService {
 
   /** A member's message; with a session (socket or request), stored only while that session is live. */
   async send(user: Sender, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-    const { message, room, created } = await storeMessage(this.db, user, input);
+    const { message, room, created } = await storeMessage(this.db, user, input, (err, messages) =>
+      this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
+    );
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);
@@ -118,4 +121,4 @@ export class ChatService {
 }
 
 /** The chat service of a running app (stateless: cheap to create wherever it is needed). */
-export const chatService = (app: FastifyInstance) => new ChatService(app.db, app.io);
+export const chatService = (app: FastifyInstance) => new ChatService(app.db, app.io, app.log);
