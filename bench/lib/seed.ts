@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import { refreshCatalogueFields } from '../../apps/server/src/modules/portfolio/editors-service';
 
 /** Runs SQL on either driver and returns its rows. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {
@@ -191,6 +192,9 @@ export async function seedEditors(db: Db, opts: SeedEditorsOptions): Promise<voi
   } finally {
     await rows(db, `DROP TABLE ${src}`);
   }
+  // Written straight into the tables above, so the server's derived fields are brought up to date the
+  // way the portfolio service keeps them.
+  await refreshCatalogueFields(db);
   for (const table of ['users', 'editor_portfolios', 'portfolio_samples']) await rows(db, `ANALYZE ${table}`);
 }
 

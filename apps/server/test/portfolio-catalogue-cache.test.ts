@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -102,6 +104,29 @@ describe('public editor list kept in memory', () => {
     expect((await api.delete(`/api/admin/editors/delete/${editor.id}`, undefined, as())).status).toBe(200);
     expect(await names()).not.toContain('Carla Cuts');
     expect(await names('/api/users/editors/search?query=carla')).toEqual([]);
+  });
+
+  it('sends browsers the gzip it keeps, and plain JSON to clients that ask for none', async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        request(`${server.url}/api/users/editors?limit=7`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await get({});
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const refused = await get({ 'accept-encoding': 'gzip;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).limit).toBe(7);
   });
 
   it('answers every visitor alike, with no per-visitor data', async () => {

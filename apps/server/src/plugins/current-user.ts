@@ -20,13 +20,23 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike (the public editor list): no session is looked up for it, so a
+     * signed-in visitor's browsing costs no database read.
+     */
+    anonymous?: boolean;
+  }
+}
+
 /** Resolves the session once per API request. A valid Bearer token wins over the cookie. */
 export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionFromCookie', false);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.anonymous) return;
     const bearer = bearerToken(request.headers.authorization);
     const cookie = request.cookies[SESSION_COOKIE];
     if (bearer) {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['creator', 'editor', 'admin']);
 
@@ -18,6 +28,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Lower-cased name and tags, kept by the portfolio service for trigram search. */
     searchText: text('search_text').notNull().default(''),
+    /** Editors: samples in the portfolio, kept with search_text so the public counts need no join. */
+    sampleCount: integer('sample_count').notNull().default(0),
+    /** Editors: the portfolio has at least one tier (counted as 'with portfolio' on /portfolio). */
+    hasTiers: boolean('has_tiers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

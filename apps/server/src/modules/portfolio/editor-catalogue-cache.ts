@@ -1,6 +1,21 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+
+const gzipAsync = promisify(gzip);
+
+/** A reply as bytes: serialized once, and compressed once for the browsers that ask for gzip. */
+export class CachedReply {
+  private compressed?: Promise<Buffer>;
+  constructor(readonly json: Buffer) {}
+  gzipped(): Promise<Buffer> {
+    return (this.compressed ??= gzipAsync(this.json));
+  }
+}
+
+const toReply = (value: unknown) => new CachedReply(Buffer.from(JSON.stringify(value)));
 
 /** Replies kept at most, in bytes of JSON: a few hundred list and search pages. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -9,10 +24,11 @@ const CHANGED_EVENT = 'editorCatalogueChanged';
 
 export interface EditorCatalogueCache {
   /**
-   * The JSON of a public list or search reply: from memory while the catalogue is unchanged, otherwise
-   * loaded once however many requests ask for it at the same moment.
+   * A public list or search reply: from memory while the catalogue is unchanged, otherwise loaded once
+   * however many requests ask for it at the same moment. Kept as bytes (and gzip), so a hit costs
+   * neither serializing, encoding nor compressing 60 KB of text.
    */
-  reply(key: string, load: () => Promise<unknown>): Promise<string>;
+  reply(key: string, load: () => Promise<unknown>): Promise<CachedReply>;
   /** Editors or portfolios changed: every instance stops serving what it kept. */
   changed(): void;
 }
@@ -37,14 +53,15 @@ export const editorCataloguePlugin = fp(
     let generation = 0;
     const cache =
       ttl > 0
-        ? new LRUCache<string, string, () => Promise<unknown>>({
+        ? new LRUCache<string, CachedReply, () => Promise<unknown>>({
             maxSize: MAX_BYTES,
-            sizeCalculation: (json) => json.length || 1,
+            // JSON and, once asked for, its gzip (a tenth or so of it).
+            sizeCalculation: (reply) => Math.ceil(reply.json.length * 1.1) || 1,
             ttl,
             // A request waiting on a load cleared by a change still gets that load's answer; it is just
             // not kept (it is filed under the old generation).
             ignoreFetchAbort: true,
-            fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
+            fetchMethod: async (_key, _stale, { context }) => toReply(await context()),
           })
         : null;
 
@@ -56,7 +73,7 @@ export const editorCataloguePlugin = fp(
 
     app.decorate<EditorCatalogueCache>('editorCatalogue', {
       async reply(key, load) {
-        if (!cache) return JSON.stringify(await load());
+        if (!cache) return toReply(await load());
         return (await cache.fetch(`${generation}:${key}`, { context: load }))!;
       },
       changed() {

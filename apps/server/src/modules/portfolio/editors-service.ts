@@ -21,17 +21,24 @@ const liveEditor = and(eq(users.role, 'editor'), isNull(users.deletedAt))!;
 const matchesSearch = (query: string): SQL => sql`${users.searchText} like ${containsPattern(query)}`;
 
 /**
- * users.search_text = lower(username + every tag of the editor's samples). Called after every change
- * to either, so search stays one indexed LIKE on one column.
+ * What the public list reads from an editor's users row rather than joining for it: search_text =
+ * lower(username + every tag of the editor's samples), sample_count and has_tiers. Called after every
+ * change to any of them (one editor), and by bulk loads (every editor), so search stays one indexed LIKE on
+ * one column and the counts of SPEC.md §2 one pass over the matching editors.
  */
-export async function refreshSearchText(db: Db, editorId: string): Promise<void> {
+export async function refreshCatalogueFields(db: Db, editorId?: string): Promise<void> {
   await db.execute(sql`
-    update ${users} set search_text = lower(${users.username} || coalesce((
-      select ' ' || string_agg(distinct lower(tag), ' ' order by lower(tag))
-      from ${portfolioSamples} s, jsonb_array_elements_text(s.tags) as tag
-      where s.editor_id = ${users.id}
-    ), ''))
-    where ${users.id} = ${editorId}`);
+    update ${users} set
+      search_text = lower(${users.username} || coalesce((
+        select ' ' || string_agg(distinct lower(tag), ' ' order by lower(tag))
+        from ${portfolioSamples} s, jsonb_array_elements_text(s.tags) as tag
+        where s.editor_id = ${users.id}
+      ), '')),
+      sample_count = (select count(*) from ${portfolioSamples} s where s.editor_id = ${users.id}),
+      has_tiers = coalesce((
+        select jsonb_array_length(p.tiers) > 0 from ${editorPortfolios} p where p.editor_id = ${users.id}
+      ), false)
+    where ${editorId ? sql`${users.id} = ${editorId}` : sql`${users.role} = 'editor'`}`);
 }
 
 /** Editors (id, name) with their portfolios and samples, in two queries for the whole page. */
@@ -56,27 +63,20 @@ async function withPortfolios(db: Db, rows: { id: string; username: string }[]):
   }));
 }
 
-/** The three counts of SPEC.md §2 over every live editor. */
-async function summarize(db: Db, where: SQL): Promise<EditorSummary> {
-  const [[editors], [samples]] = await Promise.all([
-    db
-      .select({
-        available: count(users.id),
-        withPortfolios: sql<number>`count(*) filter (where jsonb_array_length(${editorPortfolios.tiers}) > 0)`,
-      })
-      .from(users)
-      .leftJoin(editorPortfolios, eq(editorPortfolios.editorId, users.id))
-      .where(where),
-    db
-      .select({ total: count(portfolioSamples.id) })
-      .from(portfolioSamples)
-      .innerJoin(users, eq(users.id, portfolioSamples.editorId))
-      .where(where),
-  ]);
+/** The three counts of SPEC.md §2 over every live editor: one pass over users, no join. */
+async function summarize(db: Db): Promise<EditorSummary> {
+  const [row] = await db
+    .select({
+      available: count(users.id),
+      withPortfolios: sql<number>`count(*) filter (where ${users.hasTiers})`,
+      samples: sql<number>`coalesce(sum(${users.sampleCount}), 0)`,
+    })
+    .from(users)
+    .where(liveEditor);
   return {
-    availableEditors: Number(editors?.available ?? 0),
-    editorsWithPortfolios: Number(editors?.withPortfolios ?? 0),
-    totalSamples: Number(samples?.total ?? 0),
+    availableEditors: Number(row?.available ?? 0),
+    editorsWithPortfolios: Number(row?.withPortfolios ?? 0),
+    totalSamples: Number(row?.samples ?? 0),
   };
 }
 
@@ -86,7 +86,8 @@ const editorPageQuery = (page: PageQuery): SQL =>
     order by ${users.createdAt} desc, ${users.id} desc limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
 
 /**
- * A search's page and its three counts in one statement, over one pass of the trigram index; exported so
+ * A search's page and its three counts in one statement, over one pass of the matching editors (the counts
+ * read the users row: refreshCatalogueFields), with the trigram index where it pays; exported so
  * a test can EXPLAIN the real statement. The matches are fenced in a materialized CTE: otherwise, with
  * ORDER BY created_at and a LIMIT, the planner walks the created_at index filtering every editor (it cannot
  * estimate a LIKE '%…%' well), which is fast for a term that matches often and seconds for a rare one.
@@ -94,14 +95,13 @@ const editorPageQuery = (page: PageQuery): SQL =>
  */
 export const editorSearchQuery = (query: string, page: PageQuery): SQL => sql`
   with matches as materialized (
-    select ${users.id} as id, ${users.username} as username, ${users.createdAt} as created_at
+    select ${users.id} as id, ${users.username} as username, ${users.createdAt} as created_at,
+      ${users.hasTiers} as has_tiers, ${users.sampleCount} as sample_count
     from ${users} where ${and(liveEditor, matchesSearch(query))}
   ), counts as (
-    select
-      (select count(*) from matches) as available,
-      (select count(*) from matches m join ${editorPortfolios} p on p.editor_id = m.id
-        where jsonb_array_length(p.tiers) > 0) as with_portfolios,
-      (select count(*) from matches m join ${portfolioSamples} s on s.editor_id = m.id) as total_samples
+    select count(*) as available, count(*) filter (where has_tiers) as with_portfolios,
+      coalesce(sum(sample_count), 0) as total_samples
+    from matches
   )
   select counts.*, page.id, page.username from counts left join lateral (
     select id, username, created_at from matches order by created_at desc, id desc
@@ -123,10 +123,7 @@ async function pageAndSummary(
   query: string,
 ): Promise<{ rows: { id: string; username: string }[]; summary: EditorSummary }> {
   if (!query) {
-    const [result, summary] = await Promise.all([
-      db.execute(editorPageQuery(page)),
-      summarize(db, liveEditor),
-    ]);
+    const [result, summary] = await Promise.all([db.execute(editorPageQuery(page)), summarize(db)]);
     return { rows: (result as unknown as { rows: { id: string; username: string }[] }).rows, summary };
   }
   const result = await db.execute(editorSearchQuery(query, page));
@@ -272,7 +269,7 @@ export async function renameEditor(
       if (isUniqueViolation(err)) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
       throw err;
     }
-    await refreshSearchText(db, id);
+    await refreshCatalogueFields(db, id);
   }
   return { _id: id, username };
 }

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +27,11 @@ import { MULTIPART_LIMITS, receiveSamples } from './upload-samples';
 import { disconnectRevokedSockets } from '../../plugins/realtime';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** gzip listed in Accept-Encoding, and not refused with q=0. */
+const acceptsGzip = (header: string | undefined) =>
+  !!header && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(header);
+/** The public list and search answer everyone alike: no session lookup (plugins/current-user). */
+const anonymous = { anonymous: true };
 const idParams = z.object({ id: z.string().max(64) });
 const adminOnly = requireRole('admin');
 
@@ -45,23 +50,38 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   app.jobs.define(SAMPLE_POSTER_JOB, samplePosterJob(app));
 
   // ---- public -------------------------------------------------------------------------------
-  app.get('/users/editors', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
-    const { page, limit } = request.query;
-    const json = await app.editorCatalogue.reply(`list:${page}:${limit}`, () =>
-      listEditors(app.db, { page, limit }),
-    );
-    return reply.type(JSON_TYPE).send(json);
-  });
+  /** A cached catalogue reply: gzip from memory for browsers that take it, else the JSON bytes. */
+  const sendCatalogue = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ) => {
+    const cached = await app.editorCatalogue.reply(key, load);
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(cached.json);
+    return reply.header('content-encoding', 'gzip').send(await cached.gzipped());
+  };
+
+  app.get(
+    '/users/editors',
+    { config: anonymous, schema: { querystring: pageQuerySchema } },
+    (request, reply) => {
+      const { page, limit } = request.query;
+      return sendCatalogue(request, reply, `list:${page}:${limit}`, () =>
+        listEditors(app.db, { page, limit }),
+      );
+    },
+  );
 
   app.get(
     '/users/editors/search',
-    { schema: { querystring: editorSearchQuerySchema } },
-    async (request, reply) => {
+    { config: anonymous, schema: { querystring: editorSearchQuerySchema } },
+    (request, reply) => {
       const { query, page, limit } = request.query;
-      const json = await app.editorCatalogue.reply(`search:${page}:${limit}:${query}`, () =>
+      return sendCatalogue(request, reply, `search:${page}:${limit}:${query}`, () =>
         listEditors(app.db, { page, limit }, query),
       );
-      return reply.type(JSON_TYPE).send(json);
     },
   );
 

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs/runner';
 import { mediaUploadStream } from '../../lib/media-upload-stream';
 import type { Storage } from '../../lib/storage';
-import { refreshSearchText, requireLiveEditor } from './editors-service';
+import { refreshCatalogueFields, requireLiveEditor } from './editors-service';
 import { UnreadableImageError, type MediaProcessor } from './media-processing';
 import { posterKeyFor } from './poster-job';
 import { isUuid, mediaUrl, toPortfolio, type SampleRow } from './shape';
@@ -160,7 +160,7 @@ export async function insertSamples(
       mimeType: portfolioSamples.mimeType,
       posterKey: portfolioSamples.posterKey,
     });
-  await refreshSearchText(db, editorId);
+  await refreshCatalogueFields(db, editorId);
   return rows;
 }
 
@@ -215,10 +215,9 @@ export async function saveStructure(
       )
       .returning();
   });
-  if (removed.length) {
-    await removeFiles(ctx, removed);
-    await refreshSearchText(ctx.db, editorId);
-  }
+  if (removed.length) await removeFiles(ctx, removed);
+  // Tiers (and maybe samples) changed: what the public list counts changed too.
+  await refreshCatalogueFields(ctx.db, editorId);
   return loadPortfolio(ctx.db, editorId);
 }
 
@@ -245,7 +244,7 @@ export async function deleteSample(
     .returning({ id: portfolioSamples.id });
   if (deleted.length === 0) throw missing();
   await removeFiles(ctx, [row]);
-  await refreshSearchText(ctx.db, editorId);
+  await refreshCatalogueFields(ctx.db, editorId);
 }
 
 /** The page may send the URL as shown (relative or absolute). */
