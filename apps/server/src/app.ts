@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { runSeeds } from './seed';
 
@@ -87,22 +87,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://sdk.cashfree.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.cashfree.com'],
-        frameSrc: ["'self'", 'https://*.cashfree.com'],
-        formAction: ["'self'", 'https://*.cashfree.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
