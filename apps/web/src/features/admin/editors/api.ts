@@ -56,6 +56,9 @@ export function uploadSamples(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
+    // Every byte has left: show 100 % even when the browser skipped the last progress event, which it does
+    // when the server answers at once (the bar would vanish at some lower figure).
+    xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
       let body: { message?: string } | undefined;
       try {
