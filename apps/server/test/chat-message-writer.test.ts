@@ -128,7 +128,7 @@ describe('chat message writer', () => {
     // A client id already stored is refused too, so the careful path can return the first copy.
     expect(await write(open!.editor, open!.roomId, 'third copy', repeated)).toBeNull();
 
-    // One at a time (each its own, simpler statement), the same rules hold.
+    // One at a time (each a batch of one), the same rules hold.
     for (const [who, room] of [
       [frozen!.creator, frozen!.roomId],
       [ended!.editor, ended!.roomId],

@@ -99,48 +99,6 @@ class MessageWriter {
   }
 
   private async run(batch: Pending[]): Promise<Row[]> {
-    return batch.length === 1 ? this.runOne(batch[0]!) : this.runMany(batch);
-  }
-
-  /**
-   * The same rules for a single message, as a statement PostgreSQL plans in half the time: at low traffic
-   * nearly every message is alone, and this is all it costs.
-   */
-  private async runOne({ writer, input }: Pending): Promise<Row[]> {
-    const sessionIsLive = writer.sessionId
-      ? sql`and exists (
-          select 1 from ${sessions} s join ${users} u on u.id = s.user_id
-          where s.id = ${writer.sessionId} and s.expires_at > now() and u.deleted_at is null)`
-      : sql``;
-    const result = await this.db.execute(sql`
-      with room as (
-        update ${chatRooms} r set
-          last_message_text = ${input.content.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)},
-          last_message_at = now(), last_message_sender_id = ${writer.id},
-          last_activity_at = now(), updated_at = now()
-        where r.id = ${input.roomId}
-          and ${writer.id} in (r.creator_id, r.editor_id)
-          and not r.is_frozen and not r.is_ended
-          and not exists (
-            select 1 from ${users} other
-            where other.id = case when r.creator_id = ${writer.id} then r.editor_id else r.creator_id end
-              and other.deleted_at is not null)
-          and not exists (
-            select 1 from ${chatMessages} m where m.chat_room_id = r.id and m.client_id = ${input.clientId})
-          ${sessionIsLive}
-        returning r.id, r.creator_id, r.editor_id
-      ), stored as (
-        insert into ${chatMessages} (chat_room_id, sender_id, sender_role, client_id, kind, content)
-        select id, ${writer.id}, ${writer.role}, ${input.clientId}, 'text', ${input.content} from room
-        on conflict (chat_room_id, client_id) do nothing
-        returning id, seq, chat_room_id, sender_id, sender_role, client_id, kind, content, sent_at
-      )
-      select stored.*, room.creator_id, room.editor_id from stored, room`);
-    return (result as unknown as { rows: Row[] }).rows;
-  }
-
-  /** Many messages: the rooms locked first, each message checked, stored in order, each room previewed. */
-  private async runMany(batch: Pending[]): Promise<Row[]> {
     const input = JSON.stringify(
       batch.map((p, ord) => ({
         ord,
