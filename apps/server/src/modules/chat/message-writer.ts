@@ -46,9 +46,10 @@ const MAX_BATCH = 200;
  * session is live and the client id is new. A message that fails any of these is answered `null`, and the
  * caller checks each rule on its own to say why (or to return the first copy of a retried send).
  *
- * Messages that arrive while a statement is running are written together by the next one: at low traffic
- * each message is its own statement and waits for nothing; under load one statement carries dozens, so
- * the database does one round trip, one plan and one commit for all of them (docs/performance.md).
+ * Messages read in the same turn of the event loop, or while a statement is running, are written together
+ * by the next statement: at low traffic a statement carries one message and waits for nothing; under load
+ * it carries dozens, so the database does one round trip, one plan and one commit for all of them
+ * (docs/performance.md).
  *
  * The rooms are locked (in id order, so two statements never deadlock) before they are checked, so a
  * freeze that lands meanwhile is never overtaken by a message; each room's preview is its newest message.
@@ -56,6 +57,7 @@ const MAX_BATCH = 200;
 class MessageWriter {
   private queue: Pending[] = [];
   private inFlight = 0;
+  private flushScheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -65,6 +67,20 @@ class MessageWriter {
   write(writer: MessageWriterIdentity, input: Pending['input']): Promise<WrittenMessage | null> {
     return new Promise((resolve) => {
       this.queue.push({ writer, input, resolve });
+      this.schedulePump();
+    });
+  }
+
+  /**
+   * Writes what is queued once the event loop has read every message that arrived with this one
+   * (setImmediate runs after the poll phase). Starting at once would give each message its own statement
+   * whenever the database answers within one turn of the loop, as PGlite, running in this thread, always does.
+   */
+  private schedulePump(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
       this.pump();
     });
   }
@@ -75,7 +91,7 @@ class MessageWriter {
       this.inFlight += 1;
       void this.writeBatch(batch).finally(() => {
         this.inFlight -= 1;
-        this.pump();
+        this.schedulePump();
       });
     }
   }
