@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
 import { extensionForContentType } from './storage';
 
 /** Enough leading bytes for file-type to recognise every image and video container it knows. */
-export const SNIFF_BYTES = 4100;
+const SNIFF_BYTES = 4100;
 
 /** Reads at least `size` bytes (or the whole stream if shorter) without losing them. */
 function readHead(source: Readable, size: number): Promise<{ head: Buffer; ended: boolean }> {

@@ -7,7 +7,7 @@ import {
   type RoomStatusEvent,
 } from '@cutroom/contracts';
 import { userChannel, type AppIo } from '../../plugins/realtime';
-import type { RoomRow } from './serialize';
+import type { RoomMembers, RoomRow } from './serialize';
 
 /** The Socket.IO room of a chat room: its members' open screens (after joinRoom) and observing admins. */
 export const roomChannel = (roomId: string) => `chat:${roomId}`;
@@ -16,14 +16,10 @@ export const roomChannel = (roomId: string) => `chat:${roomId}`;
  * Who hears about a room: whoever joined it, plus both members on every tab (their room lists update even
  * while another room is open). A socket in several of these rooms still receives each event once.
  */
-const audience = (io: AppIo, room: Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>) =>
+const audience = (io: AppIo, room: RoomMembers) =>
   io.to([roomChannel(room.id), userChannel(room.creatorId), userChannel(room.editorId)]);
 
-export function broadcastNewMessage(
-  io: AppIo,
-  room: Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>,
-  message: ChatMessage,
-): void {
+export function broadcastNewMessage(io: AppIo, room: RoomMembers, message: ChatMessage): void {
   audience(io, room).emit('newMessage', message);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LAST_MESSAGE_PREVIEW_LENGTH, type Role } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, sessions, users } from '../../db/schema';
-import type { MessageRow, RoomRow } from './serialize';
+import type { MessageRow, RoomMembers } from './serialize';
 
 export interface MessageWriterIdentity {
   id: string;
@@ -13,13 +13,14 @@ export interface MessageWriterIdentity {
 
 export interface WrittenMessage {
   message: MessageRow;
-  room: Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>;
+  room: RoomMembers;
 }
 
 interface Pending {
   writer: MessageWriterIdentity;
   input: { roomId: string; content: string; clientId: string };
   resolve(result: WrittenMessage | null): void;
+  onError(err: unknown, messages: number): void;
 }
 
 interface Row {
@@ -59,14 +60,15 @@ class MessageWriter {
   private inFlight = 0;
   private flushScheduled = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (err: unknown, messages: number) => void,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  write(writer: MessageWriterIdentity, input: Pending['input']): Promise<WrittenMessage | null> {
+  write(
+    writer: MessageWriterIdentity,
+    input: Pending['input'],
+    onError: Pending['onError'],
+  ): Promise<WrittenMessage | null> {
     return new Promise((resolve) => {
-      this.queue.push({ writer, input, resolve });
+      this.queue.push({ writer, input, resolve, onError });
       this.schedulePump();
     });
   }
@@ -101,7 +103,7 @@ class MessageWriter {
     try {
       rows = await this.run(batch);
     } catch (err) {
-      this.onError(err, batch.length);
+      batch[0]!.onError(err, batch.length);
       // Each message then takes the careful path on its own, which reports any real failure.
     }
     const byKey = new Map(rows.map((r) => [`${r.chat_room_id}|${r.client_id}`, r]));
@@ -201,6 +203,6 @@ export function writeMessage(
   onError: (err: unknown, messages: number) => void = () => {},
 ): Promise<WrittenMessage | null> {
   let w = writers.get(db);
-  if (!w) writers.set(db, (w = new MessageWriter(db, onError)));
-  return w.write(writer, input);
+  if (!w) writers.set(db, (w = new MessageWriter(db)));
+  return w.write(writer, input, onError);
 }

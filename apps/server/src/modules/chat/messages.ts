@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { isSessionLive, type SessionUser } from '../auth/session-service';
 import { roomForUser } from './rooms';
 import { writeMessage } from './message-writer';
-import { toChatMessage, type MessageRow, type RoomRecord, type RoomRow } from './serialize';
+import { toChatMessage, type MessageRow, type RoomMembers, type RoomRecord } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
 /** A member writing: with the session, when it must still be live for the write to count (sockets). */
@@ -67,8 +67,6 @@ export async function listMessages(
 class AlreadyStored extends Error {}
 /** Thrown inside the transaction when the room was frozen or ended after the first check. */
 class RoomClosed extends Error {}
-
-export type RoomMembers = Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>;
 
 export interface StoredMessage {
   message: MessageRow;

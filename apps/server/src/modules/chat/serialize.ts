@@ -3,6 +3,8 @@ import type { chatMessages, chatRooms } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** Who a room's events reach: the room and both of its members. */
+export type RoomMembers = Pick<RoomRow, 'id' | 'creatorId' | 'editorId'>;
 
 /** A room with what every reply about it needs: both members' public names and whether they still exist. */
 export interface RoomRecord {

@@ -17,7 +17,7 @@ import { roomChannel } from './broadcast';
 import type { ChatService } from './service';
 
 /** Messages a socket may send in a window: a burst of short replies at 3 a second, not a flood. */
-export const SEND_LIMIT = { max: 30, windowMs: 10_000 };
+const SEND_LIMIT = { max: 30, windowMs: 10_000 };
 
 type AckFn = (ack: ChatAck<unknown>) => void;
 
