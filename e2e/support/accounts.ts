@@ -17,8 +17,8 @@ export interface Account {
 
 const unique = () => randomBytes(4).toString('hex');
 
-async function post(path: string, body: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
+async function post(path: string, body: unknown, token?: string, base = baseUrl()): Promise<any> {
+  const res = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -28,10 +28,11 @@ async function post(path: string, body: unknown, token?: string): Promise<any> {
   return json;
 }
 
-export async function adminAccount(): Promise<Account> {
+/** `base`: another server than the suite's (one a test started itself with startServer). */
+export async function adminAccount(base = baseUrl()): Promise<Account> {
   const username = inject('adminUsername');
   const password = inject('adminPassword');
-  const reply = await post('/auth/admin/login', { username, password });
+  const reply = await post('/auth/admin/login', { username, password }, undefined, base);
   return { username, password, token: reply.token, id: reply.user._id };
 }
 
@@ -39,12 +40,13 @@ export async function adminAccount(): Promise<Account> {
 export async function createCreator(
   email = `creator-${unique()}@example.com`,
   password = 'creator-pass',
+  base = baseUrl(),
 ): Promise<Account> {
   const before = await mailCount(email);
-  await post('/auth/creator/register', { email, password });
+  await post('/auth/creator/register', { email, password }, undefined, base);
   const mail = await waitForMail(email, { after: before });
-  await post('/auth/creator/verify', { email, otp: codeIn(mail) });
-  const reply = await post('/auth/creator/login', { email, password });
+  await post('/auth/creator/verify', { email, otp: codeIn(mail) }, undefined, base);
+  const reply = await post('/auth/creator/login', { email, password }, undefined, base);
   return { username: reply.user.username, password, email, token: reply.token, id: reply.user._id };
 }
 
@@ -52,16 +54,18 @@ export async function createCreator(
 export async function createEditor(
   username = `editor${unique()}`,
   password = 'editor-pass',
+  base = baseUrl(),
 ): Promise<Account> {
-  const admin = await adminAccount();
-  await post('/auth/admin/register-editor', { username, password }, admin.token);
-  const reply = await post('/auth/editor/login', { username, password });
+  const admin = await adminAccount(base);
+  await post('/auth/admin/register-editor', { username, password }, admin.token, base);
+  const reply = await post('/auth/editor/login', { username, password }, undefined, base);
   return { username, password, token: reply.token, id: reply.user._id };
 }
 
 /** Puts a session into the page the way the login pages do (token in local storage), then reloads. */
 export async function signInPage(page: Page, account: Account): Promise<void> {
-  if (!page.url().startsWith(baseUrl())) await page.goto('/');
+  // The page's own origin (its context's baseURL): the suite's server or one a test started.
+  if (!page.url().startsWith('http')) await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), account.token);
   await page.reload();
 }

@@ -21,13 +21,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (its own cookies and local storage) pointed at the test server. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number } } = {},
+  opts: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
 ): Promise<{
   context: BrowserContext;
   page: Page;
 }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: opts.baseUrl ?? baseUrl(),
     viewport: opts.viewport ?? { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);

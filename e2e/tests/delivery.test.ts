@@ -98,17 +98,45 @@ describe('a delivery from first cut to final file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The order the deliveries are for, as its card in the chat names it (CR-…). */
+  let reference = '';
+
   async function send(file: string, note: string) {
     const page = editorSide.page;
     await page.getByRole('button', { name: 'Send delivery' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send delivery' });
     await dialog.getByLabel('Video or image').setInputFiles(file);
-    await dialog.getByText('Pro', { exact: true }).click();
+    // The delivery is for an order: the one in progress, named by its reference and title.
+    const order = dialog.getByRole('group', { name: 'Order' }).locator('label', { hasText: reference });
+    expect(await visibleText(order)).toContain('Brand reel');
+    await order.click();
+    expect(await order.getByRole('radio').isChecked()).toBe(true);
     await dialog.getByLabel('Note for the creator (optional)').fill(note);
     await dialog.getByRole('button', { name: 'Send delivery' }).click();
     expect(await visibleText(page.getByText('Delivery sent!'))).toBe('Delivery sent!');
     await dialog.waitFor({ state: 'detached' });
   }
+
+  it('the editor offers the work in the chat and the creator accepts it, to pay on approval', async () => {
+    const page = editorSide.page;
+    await page.getByRole('button', { name: 'Send offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send offer' });
+    await dialog.getByLabel('Title').fill('Brand reel');
+    await dialog.getByLabel('Description (optional)').fill('A 30 second reel from your footage');
+    await dialog.getByLabel('Price (₹)').fill('4999');
+    await dialog.getByLabel('Delivery (days)').fill('5');
+    await dialog.getByLabel('Revisions').fill('2');
+    await dialog.getByLabel('Tier (optional)').selectOption('pro');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const offer = creatorSide.page.getByRole('article', { name: 'Brand reel' });
+    expect(await visibleText(offer.getByText('Offer pending'))).toBe('Offer pending');
+    reference = (await visibleText(offer.getByText(/^CR-\d+ · Pro$/))).split(' ')[0]!;
+    await offer.getByRole('button', { name: 'Accept, pay on approval' }).click();
+    const accepted = editorSide.page.getByRole('article', { name: 'Brand reel' });
+    expect(await visibleText(accepted.getByText('In progress', { exact: true }))).toBe('In progress');
+  });
 
   it('the editor sends a cut; the creator watches a watermarked preview, never the original', async () => {
     await send(firstCut, 'First cut, music to come');
@@ -137,8 +165,9 @@ describe('a delivery from first cut to final file', () => {
     expect(preview.equals(readFileSync(firstCut))).toBe(false);
     expect(creatorRequests.filter((u) => u.includes('/final'))).toEqual([]);
 
-    const line = creatorSide.page.getByText('Delivery #1 sent for review (pro tier).');
-    expect(await visibleText(line)).toBe('Delivery #1 sent for review (pro tier).');
+    const sentLine = `Delivery #1 sent for review (order ${reference}).`;
+    expect(await visibleText(creatorSide.page.getByText(sentLine))).toBe(sentLine);
+    expect(await visibleText(creatorCard.getByTestId('delivery-order'))).toBe(`For ${reference} Brand reel`);
   });
 
   it('the creator requests changes, the editor sees it live and sends again', async () => {
@@ -166,8 +195,9 @@ describe('a delivery from first cut to final file', () => {
     const { context, page } = creatorSide;
     const second = card(page, 2);
     await second.getByRole('button', { name: 'Approve' }).click();
-    // Approving leads straight into paying for the tier the editor chose.
+    // Approving leads straight into paying for the order, at the price and tier of the offer.
     const dialog = page.getByRole('dialog');
+    expect(await visibleText(dialog.getByTestId('payment-order'))).toBe(`${reference} Brand reel`);
     expect(await visibleText(dialog.getByTestId('payment-plan'))).toBe('Pro');
     expect(await visibleText(dialog.getByTestId('payment-amount'))).toBe('₹4,999');
     expect(await visibleText(dialog.getByTestId('payment-editor'))).toBe(editor.username);
@@ -201,7 +231,8 @@ describe('a delivery from first cut to final file', () => {
 
     for (const text of [
       'Delivery #2 approved.',
-      'Payment received for delivery #2.',
+      `Order ${reference} completed. Payment of ₹4,999 unlocks the final file.`,
+      `Payment of ₹4,999 received for order ${reference}.`,
       'Final file of delivery #2 released to the creator.',
     ]) {
       expect(await visibleText(page.getByText(text))).toBe(text);

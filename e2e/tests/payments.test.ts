@@ -152,7 +152,13 @@ describe('payments through the simulator', () => {
 
     // Payment History, newest first, in the creator's profile.
     await page.goto('/profile');
-    expect(await visibleText(page.getByRole('navigation', { name: 'Profile' }))).toBe('Payment History');
+    // Payment History is the profile's first section (and /profile itself); Orders came with orders.
+    const menu = page.getByRole('navigation', { name: 'Profile' });
+    const sections = (await visibleText(menu)).split('\n').map((t) => t.trim());
+    expect(sections).toEqual(['Payment History', 'Orders']);
+    expect(await menu.getByRole('link', { name: 'Payment History' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     expect(await visibleText(row)).toContain('₹1,499');
     expect(await visibleText(row.getByText('SUCCESS', { exact: true }))).toBe('SUCCESS');

@@ -5,8 +5,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
 import { editorCataloguePlugin } from './modules/portfolio/editor-catalogue-cache';
@@ -15,6 +17,8 @@ import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textBodiesPlugin } from './plugins/text-bodies';
+import { unreadBodiesPlugin } from './plugins/unread-bodies';
 import { webAppPlugin } from './plugins/web-app';
 import { runSeeds } from './seed';
 
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** PGlite only: start from this dumped data directory. */
   loadDataDir?: Blob;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server (API, realtime, web app) without listening; used by main and by tests. */
@@ -44,6 +50,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Signed media URLs carry their ticket in the query string: never write it to the log.
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -87,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(unreadBodiesPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
@@ -102,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
   await app.register(currentUserPlugin);
   await app.register(originCheckPlugin);
+  await app.register(textBodiesPlugin);
   await app.register(realtimePlugin);
   await app.register(editorCataloguePlugin);
 

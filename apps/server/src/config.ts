@@ -7,6 +7,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const hours = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,7 +44,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Cutroom <no-reply@cutroom.local>'),
-  PAYMENT_PROVIDER: z.enum(['simulator', 'cashfree']).default('simulator'),
+  /**
+   * 'cashfree', or 'simulator' (test payments anyone can complete for free). Unset: the simulator, but
+   * only on a server that listens on loopback (see loadConfig).
+   */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['simulator', 'cashfree']).optional()),
+  /** How long the gateway's answer about an open order is reused by status reads (seconds; 0: never). */
+  PAYMENT_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   CASHFREE_CLIENT_ID: optionalText,
   CASHFREE_CLIENT_SECRET: optionalText,
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -68,11 +81,26 @@ const envSchema = z.object({
    * server's back (or a lost cross-instance notice) can go unseen. 0 turns the cache off.
    */
   EDITOR_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A delivery nobody reviews completes its order after this long (hours; fractions allowed for tests). */
+  ORDER_AUTO_COMPLETE_HOURS: hours(72),
+  /** The chat is warned this long before an auto-complete. */
+  ORDER_AUTO_COMPLETE_WARNING_HOURS: hours(24),
+  /** An editor's offer lapses after this long. */
+  ORDER_OFFER_EXPIRY_HOURS: hours(7 * 24),
+  /** A proposed mutual cancellation goes through if the other side has not answered by then. */
+  ORDER_CANCELLATION_RESPONSE_HOURS: hours(48),
+  /** Length of one "delivery day" of an order's delivery time, in seconds (tests shorten it). */
+  ORDER_DAY_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(86_400 * 7)
+    .default(86_400),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
+  PAYMENT_PROVIDER: 'simulator' | 'cashfree';
   trustProxy: boolean | number | string;
   PUBLIC_URL: string;
   DATA_DIR: string;
@@ -85,6 +113,17 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** Whether HOST only accepts connections from this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
+}
+
 /** Reads and validates the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -94,12 +133,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const e = parsed.data;
-  if (e.PAYMENT_PROVIDER === 'cashfree' && (!e.CASHFREE_CLIENT_ID || !e.CASHFREE_CLIENT_SECRET)) {
+  // The simulator lets anyone complete their own checkout for free: it must be chosen, unless the server
+  // only listens on this machine (the README's default run, tests, local development).
+  if (!e.PAYMENT_PROVIDER && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Invalid PAYMENT_PROVIDER="": required when HOST=${e.HOST} is reachable from other machines. ` +
+        'Set PAYMENT_PROVIDER=cashfree (with CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET), or ' +
+        'PAYMENT_PROVIDER=simulator to accept free test payments on purpose',
+    );
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'simulator';
+  if (paymentProvider === 'cashfree' && (!e.CASHFREE_CLIENT_ID || !e.CASHFREE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid PAYMENT_PROVIDER=cashfree: CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET are required',
     );
   }
-  if (e.PAYMENT_PROVIDER === 'simulator' && e.NODE_ENV === 'production') {
+  if (paymentProvider === 'simulator' && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid PAYMENT_PROVIDER=simulator: the simulator is refused when NODE_ENV=production',
     );
@@ -110,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
+    PAYMENT_PROVIDER: paymentProvider,
     PUBLIC_URL: publicUrl,
     DATA_DIR: path.resolve(e.DATA_DIR),
     WEB_DIST: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

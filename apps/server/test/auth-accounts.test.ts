@@ -225,13 +225,19 @@ describe('editor and admin accounts', () => {
       expect((await api.get('/api/me', { token: login.body.token })).status).toBe(401);
     });
 
-    it("a deleted editor's e-mail stays taken for a new creator account", async () => {
+    it("a deleted editor's e-mail stays taken for a new creator account, without saying so", async () => {
       const email = `gone${unique()}@example.com`;
       const editor = await createTestUser(server.db, 'editor', { email });
       await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, editor.id));
       const res = await api.post('/api/auth/creator/register', { email, password: 'secret123' });
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe('An account with this email already exists. Please login.');
+      // Answered like any registration (no account enumeration), but no creator account appears.
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: 'OTP sent to your email' });
+      const rows = await server.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.id).toBe(editor.id);
+      expect(rows[0]!.role).toBe('editor');
+      expect((await api.post('/api/auth/creator/login', { email, password: 'secret123' })).status).toBe(401);
     });
 
     it("an editor's own reply carries no creator data, and a creator's handle is all an editor could see", async () => {

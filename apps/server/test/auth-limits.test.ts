@@ -31,46 +31,137 @@ function perAccountSuite(name: string, env: () => Record<string, string>, inRedi
     it(`keeps the counts ${inRedis ? 'in Redis' : 'in the process'}`, async () => {
       const email = `store-${unique()}@example.com`;
       await api.post('/api/auth/creator/login', { email, password: 'wrong-pass' }, fromNewIp());
-      const key = keys.failedLogin('creator', email);
+      const key = keys.accountFailures('creator', email);
       expect((await attemptStoreFor(server.app).peek(key)).count).toBe(1);
       const stored = server.app.redis ? await server.app.redis.get(`cutroom-auth:${key}`) : null;
       expect(stored).toBe(inRedis ? '1' : null);
     });
 
-    it('locks a creator account after 10 failed logins, from whatever addresses', async () => {
+    it('locks a creator account after 10 failed logins from one address, not from the others', async () => {
       const creator = await createTestUser(server.db, 'creator');
+      const attacker = randomIp();
       for (let i = 0; i < 10; i++) {
         const res = await api.post(
           '/api/auth/creator/login',
           { email: creator.email, password: 'wrong-pass' },
-          fromNewIp(),
+          fixedIp(attacker),
         );
         expect(res.status).toBe(401);
       }
       const locked = await api.post(
         '/api/auth/creator/login',
         { email: creator.email!.toUpperCase(), password: creator.password },
-        fromNewIp(),
+        fixedIp(attacker),
       );
       expect(locked.status).toBe(429);
       expect(locked.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+      // The owner, elsewhere, is not locked out by someone else's guesses.
+      const owner = await api.post(
+        '/api/auth/creator/login',
+        { email: creator.email, password: creator.password },
+        fromNewIp(),
+      );
+      expect(owner.status).toBe(200);
     });
 
-    it('counts editor usernames whatever their case, and a success starts the count again', async () => {
+    it('does not let wrong guesses from one address lock the admin out of another', async () => {
+      const admin = await createTestUser(server.db, 'admin');
+      const attacker = randomIp();
+      const guess = () =>
+        api.post(
+          '/api/auth/admin/login',
+          { username: admin.username, password: 'wrong-pass' },
+          fixedIp(attacker),
+        );
+      for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401);
+      expect((await guess()).status).toBe(429);
+      const owner = await api.post(
+        '/api/auth/admin/login',
+        { username: admin.username, password: admin.password },
+        fromNewIp(),
+      );
+      expect(owner.status).toBe(200);
+    });
+
+    it('counts editor usernames in one canonical form, and a success starts the count again', async () => {
       const editor = await createTestUser(server.db, 'editor');
+      const ip = randomIp();
       const fail = (username: string) =>
-        api.post('/api/auth/editor/login', { username, password: 'wrong-pass' }, fromNewIp());
-      for (let i = 0; i < 9; i++)
+        api.post('/api/auth/editor/login', { username, password: 'wrong-pass' }, fixedIp(ip));
+      // 5 + 10 failures from one address would lock it at the 11th: the success in between resets.
+      // (Fewer than 20 requests in all, the per-address limit of the route.)
+      for (let i = 0; i < 5; i++)
         expect((await fail(i % 2 ? editor.username.toUpperCase() : editor.username)).status).toBe(401);
       const ok = await api.post(
         '/api/auth/editor/login',
         { username: editor.username, password: editor.password },
-        fromNewIp(),
+        fixedIp(ip),
       );
       expect(ok.status).toBe(200);
-      for (let i = 0; i < 10; i++) expect((await fail(editor.username)).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await fail(i % 2 ? editor.username.toUpperCase() : editor.username)).status).toBe(401);
       const locked = await fail(editor.username);
       expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+      // A dotted capital I (U+0130) is not another spelling of the same account: no way around the lock.
+      const dotted = editor.username.replace('i', '\u0130');
+      expect(dotted).not.toBe(editor.username);
+      const variant = await api.post(
+        '/api/auth/editor/login',
+        { username: dotted, password: editor.password },
+        fixedIp(ip),
+      );
+      expect(variant.status).not.toBe(200);
+    });
+
+    it('does not log in to admin as admİn (U+0130)', async () => {
+      const res = await api.post(
+        '/api/auth/admin/login',
+        { username: 'adm\u0130n', password: 'admin-password' },
+        fromNewIp(),
+      );
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Invalid username or password');
+    });
+
+    it('checks at most 10 passwords when guesses arrive all at once', async () => {
+      const editor = await createTestUser(server.db, 'editor');
+      const ip = randomIp();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api.post(
+            '/api/auth/editor/login',
+            { username: editor.username, password: 'wrong-pass' },
+            fixedIp(ip),
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
+
+    it('still stops an account guessed at from many addresses, more slowly (100 an hour)', async () => {
+      const editor = await createTestUser(server.db, 'editor');
+      const fail = () =>
+        api.post(
+          '/api/auth/editor/login',
+          { username: editor.username, password: 'wrong-pass' },
+          fromNewIp(),
+        );
+      // 99 failures from spread addresses are recorded straight in the store; the 100th is a real one.
+      const key = keys.accountFailures('editor', editor.username);
+      for (let i = 0; i < 99; i++) await attemptStoreFor(server.app).hit(key, 60 * 60 * 1000);
+      expect((await fail()).status).toBe(401);
+      const locked = await api.post(
+        '/api/auth/editor/login',
+        { username: editor.username, password: editor.password },
+        fromNewIp(),
+      );
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe(
+        'Too many failed login attempts for this account. Please try again in 60 minutes.',
+      );
     });
 
     it('stops code guessing for an address after 10 wrong codes, known or not', async () => {

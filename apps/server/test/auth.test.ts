@@ -100,11 +100,32 @@ describe('creator accounts, sessions and password reset', () => {
       expect(res.body.message).toContain(message);
     });
 
-    it('refuses an address that already has a verified account', async () => {
+    it('answers an address that already has a verified account like a new one, and mails the owner a notice', async () => {
       const { email } = await registeredCreator();
+      const fresh = await api.post('/api/auth/creator/register', {
+        email: newEmail(),
+        password: 'secret123',
+      });
+      await skipResendPause('verify_email', email);
+      const before = mailbox.to(email).length;
       const res = await api.post('/api/auth/creator/register', { email, password: 'another-pass' });
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe('An account with this email already exists. Please login.');
+      expect(res.status).toBe(fresh.status);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual(fresh.body);
+      expect(res.body).toEqual({ message: 'OTP sent to your email' });
+      const notice = await mailbox.next(email, before);
+      expect(notice.subject).toBe('Someone tried to register with your Cutroom email');
+      expect(notice.text).toContain('log in or reset your password');
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+      // Nothing about the account changed: the old password still works, the new one does not.
+      expect((await api.post('/api/auth/creator/login', { email, password: 'secret123' })).status).toBe(200);
+      expect((await api.post('/api/auth/creator/login', { email, password: 'another-pass' })).status).toBe(
+        401,
+      );
+      // The per-address pause applies the same way as for a new address.
+      const again = await api.post('/api/auth/creator/register', { email, password: 'another-pass' });
+      expect(again.status).toBe(429);
+      expect(again.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
     });
 
     it('sends at most one code a minute to an address', async () => {
@@ -115,15 +136,49 @@ describe('creator accounts, sessions and password reset', () => {
       expect(res.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
     });
 
-    it('does not let a second registration swap the password while a code is live', async () => {
+    it('a pending registration cannot claim the address: the owner verifying the code from their inbox sets their own password', async () => {
+      const email = newEmail();
+      // The attacker registers the victim's address first; the code goes to the victim's inbox.
+      const attackerCode = await register(email, 'attacker-pass');
+      await skipResendPause('verify_email', email);
+      // The victim registers too: answered like any registration, with a new code bound to their password.
+      const victimCode = await register(email, 'victim-pass');
+      if (attackerCode !== victimCode) {
+        // The earlier registration died with its code.
+        expect((await api.post('/api/auth/creator/verify', { email, otp: attackerCode })).status).toBe(400);
+      }
+      // Before verifying, neither password opens the account; the attacker's is no longer even pending.
+      expect((await api.post('/api/auth/creator/login', { email, password: 'attacker-pass' })).status).toBe(
+        401,
+      );
+      expect((await api.post('/api/auth/creator/verify', { email, otp: victimCode })).status).toBe(200);
+      expect((await api.post('/api/auth/creator/login', { email, password: 'victim-pass' })).status).toBe(
+        200,
+      );
+      expect((await api.post('/api/auth/creator/login', { email, password: 'attacker-pass' })).status).toBe(
+        401,
+      );
+    });
+
+    it("does not let a second registration swap the password under the first registration's code", async () => {
       const email = newEmail();
       const code = await register(email, 'owner-pass');
       await skipResendPause('verify_email', email);
+      const before = mailbox.to(email).length;
       const intruder = await api.post('/api/auth/creator/register', { email, password: 'intruder-pass' });
-      expect(intruder.status).toBe(409);
-      expect(intruder.body.message).toMatch(/already sent to this email/);
-      // The owner's code still works, with the owner's password.
-      expect((await api.post('/api/auth/creator/verify', { email, otp: code })).status).toBe(200);
+      expect(intruder.status).toBe(201);
+      const intruderCode = codeIn(await mailbox.next(email, before));
+      // The owner's code was bound to the owner's password: it cannot activate the intruder's.
+      if (code !== intruderCode) {
+        expect((await api.post('/api/auth/creator/verify', { email, otp: code })).status).toBe(400);
+      }
+      const [otp] = await server.db.select().from(otps).where(eq(otps.email, email)).orderBy(otps.createdAt);
+      expect(otp!.passwordHash).toBeTruthy();
+      expect(otp!.passwordHash).not.toContain('owner-pass');
+      // The owner registers again and verifies with the newest code: their password, not the intruder's.
+      await skipResendPause('verify_email', email);
+      const mine = await register(email, 'owner-pass');
+      expect((await api.post('/api/auth/creator/verify', { email, otp: mine })).status).toBe(200);
       expect((await api.post('/api/auth/creator/login', { email, password: 'owner-pass' })).status).toBe(200);
       expect((await api.post('/api/auth/creator/login', { email, password: 'intruder-pass' })).status).toBe(
         401,
@@ -296,6 +351,7 @@ describe('creator accounts, sessions and password reset', () => {
 
       const early = await api.post('/api/auth/reset-password', {
         email,
+        resetToken: 'not-a-real-token-not-a-real-token',
         newPassword: 'brand-new-pass',
         confirmPassword: 'brand-new-pass',
       });
@@ -312,10 +368,17 @@ describe('creator accounts, sessions and password reset', () => {
       expect(wrong.body.message).toBe('Invalid or expired OTP');
       const verified = await api.post('/api/auth/verify-otp', { email, otp: code });
       expect(verified.status).toBe(200);
-      expect(verified.body).toEqual({ message: 'OTP verified' });
+      expect(verified.body).toEqual({ message: 'OTP verified', resetToken: expect.any(String) });
+      const { resetToken } = verified.body as { resetToken: string };
+      expect(resetToken).toMatch(/^[\w-]{40,}$/);
+      // Only a hash of the token is kept.
+      const stored = await server.db.select().from(otps).where(eq(otps.email, email));
+      expect(stored.some((r) => r.resetTokenHash && r.resetTokenHash !== resetToken)).toBe(true);
+      expect(stored.every((r) => r.resetTokenHash !== resetToken)).toBe(true);
 
       const mismatch = await api.post('/api/auth/reset-password', {
         email,
+        resetToken,
         newPassword: 'brand-new-pass',
         confirmPassword: 'brand-new-pas',
       });
@@ -323,6 +386,7 @@ describe('creator accounts, sessions and password reset', () => {
       expect(mismatch.body.message).toBe('Passwords do not match');
       const short = await api.post('/api/auth/reset-password', {
         email,
+        resetToken,
         newPassword: '123',
         confirmPassword: '123',
       });
@@ -330,6 +394,7 @@ describe('creator accounts, sessions and password reset', () => {
 
       const reset = await api.post('/api/auth/reset-password', {
         email,
+        resetToken,
         newPassword: 'brand-new-pass',
         confirmPassword: 'brand-new-pass',
       });
@@ -339,12 +404,80 @@ describe('creator accounts, sessions and password reset', () => {
 
       const twice = await api.post('/api/auth/reset-password', {
         email,
+        resetToken,
         newPassword: 'third-pass',
         confirmPassword: 'third-pass',
       });
       expect(twice.status).toBe(400);
       expect((await api.post('/api/auth/creator/login', { email, password: 'secret123' })).status).toBe(401);
       expect((await api.post('/api/auth/creator/login', { email, password: 'brand-new-pass' })).status).toBe(
+        200,
+      );
+    });
+
+    it('a verified code lets only the client holding its reset token reset the password', async () => {
+      const { email, password } = await registeredCreator();
+      const before = mailbox.to(email).length;
+      await api.post('/api/auth/forgot-password', { email });
+      const code = codeIn(await mailbox.next(email, before));
+      const verified = await api.post('/api/auth/verify-otp', { email, otp: code });
+      expect(verified.status).toBe(200);
+      const { resetToken } = verified.body as { resetToken: string };
+
+      // Anyone who only knows the address cannot use the owner's verified code.
+      const anonymous = await api.post('/api/auth/reset-password', {
+        email,
+        newPassword: 'hijack-pass',
+        confirmPassword: 'hijack-pass',
+      });
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.body.message).toContain('Please verify the reset code first');
+      expect(resetToken).toBeTruthy();
+      const guessed = await api.post('/api/auth/reset-password', {
+        email,
+        resetToken: `${resetToken.slice(0, -2)}xx`,
+        newPassword: 'hijack-pass',
+        confirmPassword: 'hijack-pass',
+      });
+      expect(guessed.status).toBe(400);
+      expect(guessed.body.message).toBe(
+        'Your reset code has expired or was not verified. Please request a new one.',
+      );
+      // The token is for this address only.
+      const { email: other } = await registeredCreator();
+      const elsewhere = await api.post('/api/auth/reset-password', {
+        email: other,
+        resetToken,
+        newPassword: 'hijack-pass',
+        confirmPassword: 'hijack-pass',
+      });
+      expect(elsewhere.status).toBe(400);
+
+      // A new forgot-password request (anyone can send one) does not cancel the reset in progress.
+      await skipResendPause('reset_password', email);
+      const count = mailbox.to(email).length;
+      expect((await api.post('/api/auth/forgot-password', { email })).status).toBe(200);
+      await mailbox.next(email, count);
+
+      const reset = await api.post('/api/auth/reset-password', {
+        email,
+        resetToken,
+        newPassword: 'owner-new-pass',
+        confirmPassword: 'owner-new-pass',
+      });
+      expect(reset.status).toBe(200);
+      const replay = await api.post('/api/auth/reset-password', {
+        email,
+        resetToken,
+        newPassword: 'hijack-pass',
+        confirmPassword: 'hijack-pass',
+      });
+      expect(replay.status).toBe(400);
+      expect((await api.post('/api/auth/creator/login', { email, password })).status).toBe(401);
+      expect((await api.post('/api/auth/creator/login', { email, password: 'hijack-pass' })).status).toBe(
+        401,
+      );
+      expect((await api.post('/api/auth/creator/login', { email, password: 'owner-new-pass' })).status).toBe(
         200,
       );
     });
@@ -375,7 +508,8 @@ describe('creator accounts, sessions and password reset', () => {
       const before = mailbox.to(email).length;
       await api.post('/api/auth/forgot-password', { email });
       const code = codeIn(await mailbox.next(email, before));
-      expect((await api.post('/api/auth/verify-otp', { email, otp: code })).status).toBe(200);
+      const verified = await api.post('/api/auth/verify-otp', { email, otp: code });
+      expect(verified.status).toBe(200);
       const [otp] = await server.db
         .select()
         .from(otps)
@@ -389,6 +523,7 @@ describe('creator accounts, sessions and password reset', () => {
         .where(eq(otps.id, otp!.id));
       const late = await api.post('/api/auth/reset-password', {
         email,
+        resetToken: verified.body.resetToken,
         newPassword: 'late-pass-1',
         confirmPassword: 'late-pass-1',
       });

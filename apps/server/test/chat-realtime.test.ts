@@ -101,7 +101,7 @@ describe('chat over Socket.IO', () => {
     expect(page.body.data.map((m: any) => m.content).slice(-5)).toEqual(texts);
   });
 
-  it('takes 30 messages per 10 s from one socket and refuses the rest, storing none of them', async () => {
+  it('takes 30 messages per 10 s from an account (here one socket) and refuses the rest, storing none of them', async () => {
     const talker = await createTestUser(server.db, 'creator');
     const room = (await api.as(talker.token).post('/api/chat/initiate', { editorId: editor.id })).body.roomId;
     const socket = await connect(talker);

@@ -2,12 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Delivery } from '@cutroom/contracts';
+import type { Delivery, Order } from '@cutroom/contracts';
 import { deliveries } from '../src/db/schema';
 import {
   bytesOf,
   listDeliveries,
   makeClip,
+  openOrder,
   openRoom,
   sendDelivery,
   settledDelivery,
@@ -33,6 +34,7 @@ describe('the original of a delivery', () => {
   let roomId: string;
   let original: Buffer;
   let delivery: Delivery;
+  let order: Order;
   let originalKey: string;
 
   beforeAll(async () => {
@@ -47,7 +49,12 @@ describe('the original of a delivery', () => {
     ]);
     roomId = await openRoom(api, creator, editor);
     original = await makeClip();
-    const sent = await sendDelivery(api, editor, roomId, { file: original, tier: 'pro', note: 'First cut' });
+    order = await openOrder(api, creator, editor, roomId, { tier: 'pro', amount: 4999 });
+    const sent = await sendDelivery(api, editor, roomId, {
+      file: original,
+      orderId: order._id,
+      note: 'First cut',
+    });
     expect(sent.status).toBe(201);
     delivery = await settledDelivery(api, creator, roomId, sent.body.data._id);
     expect(delivery.preview.status).toBe('ready');
@@ -175,16 +182,24 @@ describe('the original of a delivery', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 'approved', paid: false, canDownload: false });
-    // An order that is created but not paid unlocks nothing.
-    const order = await api.post(
+    // A payment of the order that is started but not paid unlocks nothing.
+    const started = await api.post(
+      `/api/orders/${order._id}/pay`,
+      { phone: '9876543210' },
+      { token: creator.token },
+    );
+    expect(started.status).toBe(201);
+    expect(
+      (await bytesOf(url(finalPath()), { headers: { authorization: `Bearer ${creator.token}` } })).status,
+    ).toBe(403);
+    // Nor does a paid order of the same pair that the delivery was not sent for (a Pay Now on the tier).
+    const sameTier = await api.post(
       `/api/payment/${editor.id}/pro`,
       { phone: '9876543210' },
       { token: creator.token },
     );
-    expect(order.status).toBe(201);
-    expect(
-      (await bytesOf(url(finalPath()), { headers: { authorization: `Bearer ${creator.token}` } })).status,
-    ).toBe(403);
+    expect(sameTier.body.order._id).not.toBe(order._id);
+    await checkout(sameTier.body.paymentSessionId);
     // A payment by someone else, or to someone else, does not count either.
     const stranger = await api.post(
       `/api/payment/${editor.id}/basic`,
@@ -216,12 +231,13 @@ describe('the original of a delivery', () => {
   let link: string;
 
   it('is released to the creator once the gateway confirms the payment, through an expiring link', async () => {
-    const order = await api.post(
-      `/api/payment/${editor.id}/pro`,
+    const payment = await api.post(
+      `/api/orders/${order._id}/pay`,
       { phone: '9876543210' },
       { token: creator.token },
     );
-    await checkout(order.body.paymentSessionId);
+    expect(payment.status).toBe(201);
+    await checkout(payment.body.paymentSessionId);
     const paid = await eventually(async () => {
       const d = (await listDeliveries(api, creator, roomId)).find((x) => x._id === delivery._id);
       return d?.paid ? d : null;
@@ -265,7 +281,7 @@ describe('the original of a delivery', () => {
     const ticket = new URL(link, server.url).searchParams.get('t')!;
     const other = await sendDelivery(api, editor, roomId, {
       file: await makeClip('320x240', 1),
-      tier: 'basic',
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
     });
     expect(
       (await bytesOf(url(`/api/deliveries/${other.body.data._id}/final?t=${encodeURIComponent(ticket)}`)))
@@ -275,21 +291,22 @@ describe('the original of a delivery', () => {
     const lines = await systemLines(api, creator, roomId);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Delivery #1 sent for review (pro tier).',
+        `Delivery #1 sent for review (order ${order.reference}).`,
         'Delivery #1 approved.',
-        'Payment received for delivery #1.',
+        `Payment of ₹4,999 received for order ${order.reference}.`,
         'Final file of delivery #1 released to the creator.',
       ]),
     );
   });
 
   it('is taken away again by a full refund, links already handed out included', async () => {
-    const [row] = await server.db.select().from(deliveries).where(eq(deliveries.id, delivery._id));
-    const payment = await api.get('/api/payment/creator/me', { token: creator.token });
-    const order = payment.body.payments.find((p: any) => p._id === row!.paymentId);
-    expect(order?.status).toBe('SUCCESS');
+    const payments = await api.get('/api/payment/creator/me', { token: creator.token });
+    const paid = payments.body.payments.find(
+      (p: any) => p.order?._id === order._id && p.status === 'SUCCESS',
+    );
+    expect(paid?.status).toBe('SUCCESS');
     const refund = await api.post(
-      `/api/payment/refund/${order.orderId}`,
+      `/api/payment/refund/${paid.orderId}`,
       { refundAmount: null },
       { token: admin.token },
     );
@@ -306,7 +323,7 @@ describe('the original of a delivery', () => {
     expect(old.status).toBe(403);
     expect(isOriginal(old.body)).toBe(false);
     expect(await systemLines(api, creator, roomId)).toContain(
-      'Payment for delivery #1 refunded; the final file is locked again.',
+      `Payment for order ${order.reference} refunded; the final file is locked again.`,
     );
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import type { Delivery } from '@cutroom/contracts';
+import type { Delivery, Order, TierTitle } from '@cutroom/contracts';
 import { eventually } from './fakes/payment-fixtures';
 import type { ApiClient } from './helpers/http';
 import type { TestUser } from './helpers/users';
@@ -47,14 +47,18 @@ export interface SendOptions {
   /** What the browser claims; the server reads the bytes instead. */
   type?: string;
   note?: string;
+  /** The order the delivery is for. */
+  orderId?: string;
+  /** Obsolete field (deliveries name an order now); sent only to check it is not enough. */
   tier?: string;
 }
 
-/** POST /api/chat/{roomId}/deliveries as the page sends it (multipart: note, tier, then the file). */
+/** POST /api/chat/{roomId}/deliveries as the page sends it (multipart: note, orderId, then the file). */
 export function sendDelivery(api: ApiClient, who: TestUser, roomId: string, opts: SendOptions) {
   const form = new FormData();
   if (opts.note !== undefined) form.append('note', opts.note);
   if (opts.tier !== undefined) form.append('tier', opts.tier);
+  if (opts.orderId !== undefined) form.append('orderId', opts.orderId);
   form.append(
     'file',
     new Blob([new Uint8Array(opts.file)], { type: opts.type ?? 'video/mp4' }),
@@ -102,4 +106,41 @@ export async function systemLines(api: ApiClient, who: TestUser, roomId: string)
 export async function bytesOf(url: string, init: RequestInit = {}) {
   const res = await fetch(url, { redirect: 'manual', ...init });
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+export interface OrderFields {
+  title: string;
+  amount: number;
+  deliveryDays: number;
+  revisions: number;
+  tier: TierTitle | null;
+  /** Accept to pay first (the order then waits for payment) rather than on approval (work starts at once). */
+  payNow: boolean;
+}
+
+/**
+ * An order between the room's pair that deliveries can be sent for: the editor's offer (defaults: ₹999,
+ * 3 days, 2 revisions, no tier), accepted by the creator to pay on approval, so it is `in_progress`.
+ */
+export async function openOrder(
+  api: ApiClient,
+  creator: TestUser,
+  editor: TestUser,
+  roomId: string,
+  fields: Partial<OrderFields> = {},
+): Promise<Order> {
+  const { payNow = false, ...offer } = fields;
+  const sent = await api.post(
+    `/api/chat/${roomId}/offers`,
+    { title: 'Edit for the channel', amount: 999, deliveryDays: 3, revisions: 2, ...offer },
+    { token: editor.token },
+  );
+  if (sent.status !== 201) throw new Error(`offer: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const accepted = await api.post(
+    `/api/orders/${sent.body.data._id}/accept`,
+    { payNow },
+    { token: creator.token },
+  );
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return accepted.body.data;
 }

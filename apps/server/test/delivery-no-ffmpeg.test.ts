@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, jobs } from '../src/db/schema';
 import { videoPreviewSupport } from '../src/modules/delivery/preview';
-import { makeClip, makeImage, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
+import { makeClip, makeImage, openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -48,7 +48,10 @@ describe('a server without ffmpeg', () => {
   });
 
   it('marks a video delivery failed at once, with that reason, without retrying in vain', async () => {
-    const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+    const sent = await sendDelivery(api, editor, roomId, {
+      file: clip,
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
+    });
     expect(sent.status).toBe(201);
     const settled = await settledDelivery(api, creator, roomId, sent.body.data._id);
     expect(settled.preview).toMatchObject({
@@ -69,7 +72,7 @@ describe('a server without ffmpeg', () => {
     const sent = await sendDelivery(api, editor, roomId, {
       file: await makeImage(800, 600),
       type: 'image/png',
-      tier: 'basic',
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
     });
     expect((await settledDelivery(api, creator, roomId, sent.body.data._id)).preview.status).toBe('ready');
   });

@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { deliveries, jobs } from '../src/db/schema';
-import { bytesOf, makeClip, makeImage, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
+import {
+  bytesOf,
+  makeClip,
+  makeImage,
+  openOrder,
+  openRoom,
+  sendDelivery,
+  settledDelivery,
+} from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
@@ -64,7 +72,10 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     const api = apiClient(first.url);
     const roomId = await openRoom(api, creator, editor);
     const clip = await makeClip('640x360', 2);
-    const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+    const sent = await sendDelivery(api, editor, roomId, {
+      file: clip,
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
+    });
     expect(sent.status).toBe(201);
     const id = sent.body.data._id;
     await stopServer(first.app);
@@ -92,7 +103,10 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     const roomId = await openRoom(api, creator, editor);
     // Long enough to still be encoding when the server is told to stop.
     const clip = await makeClip('1920x1080', 4);
-    const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+    const sent = await sendDelivery(api, editor, roomId, {
+      file: clip,
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
+    });
     const id = sent.body.data._id;
     await eventually(async () => (await jobOf(id)).status === 'running', 20_000);
     await stopServer(first.app);
@@ -126,7 +140,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     const sent = await sendDelivery(api, editor, roomId, {
       file: await makeImage(800, 500),
       type: 'image/png',
-      tier: 'basic',
+      orderId: (await openOrder(api, creator, editor, roomId))._id,
     });
     expect(sent.status).toBe(201);
     const ready = await settledDelivery(apiClient(two.url), creator, roomId, sent.body.data._id, 20_000);

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, jobs } from '../src/db/schema';
+import { ORDER_MESSAGES } from '@cutroom/contracts';
+import { deliveries, jobs, orders } from '../src/db/schema';
 import { connectChat, ask, collect, nextEvent, type ChatClient } from './chat-clients';
 import {
   bytesOf,
   listDeliveries,
   makeClip,
   makeImage,
+  openOrder,
   openRoom,
   sendDelivery,
   settledDelivery,
@@ -70,19 +72,22 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       const watcher = await joined(creator);
       const events = collect<{ roomId: string; deliveryId: string }>(watcher, 'deliveryUpdated');
       const hd = await makeClip('1920x1080', 2);
+      const order = await openOrder(api, creator, editor, roomId, { tier: 'intermediate', amount: 2499 });
       const sent = await sendDelivery(api, editor, roomId, {
         file: hd,
         name: 'final cut.mov',
         type: 'application/octet-stream',
         note: 'Here is the first cut',
-        tier: 'intermediate',
+        orderId: order._id,
       });
       expect(sent.status).toBe(201);
       expect(sent.body.data).toMatchObject({
         roomId,
         number: 1,
         tier: 'intermediate',
-        // The editor's price for the tier: what approving asks the creator to pay.
+        // The delivery is for that order, which now waits for review.
+        order: { _id: order._id, reference: order.reference, status: 'delivered' },
+        // The order's price: what approving asks the creator to pay.
         amount: 2499,
         kind: 'video',
         sizeBytes: hd.length,
@@ -118,7 +123,7 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       expect(await sharp(poster.body).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
 
       expect(await systemLines(api, editor, roomId)).toContain(
-        'Delivery #1 sent for review (intermediate tier).',
+        `Delivery #1 sent for review (order ${order.reference}).`,
       );
     });
 
@@ -128,7 +133,7 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
         file: image,
         name: 'thumb.png',
         type: 'image/png',
-        tier: 'basic',
+        orderId: (await openOrder(api, creator, editor, roomId, { tier: 'basic' }))._id,
       });
       expect(sent.status).toBe(201);
       expect(sent.body.data).toMatchObject({ kind: 'image', number: 2, note: '' });
@@ -146,8 +151,10 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       const before = privateOriginals().length;
       const [rows] = await Promise.all([server.db.select().from(deliveries)]);
       const count = rows.length;
+      // An order in progress: every refusal below leaves it waiting for its delivery.
+      const order = await openOrder(api, creator, editor, roomId, { tier: 'basic' });
       const send = (who: TestUser, opts: Partial<Parameters<typeof sendDelivery>[3]> = {}) =>
-        sendDelivery(api, who, roomId, { file: clip, tier: 'basic', ...opts });
+        sendDelivery(api, who, roomId, { file: clip, orderId: order._id, ...opts });
 
       expect((await send(creator)).status).toBe(403);
       expect((await send(otherEditor)).status).toBe(403);
@@ -161,23 +168,49 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       });
       expect(text.status).toBe(400);
       expect(text.body.message).toBe('Only image or video files can be delivered');
-      const noTier = await send(editor, { tier: undefined });
-      expect(noTier.status).toBe(400);
-      const unknownTier = await send(editor, { tier: 'platinum' });
-      expect(unknownTier.status).toBe(400);
-      const notOffered = await sendDelivery(api, otherEditor, await openRoom(api, creator, otherEditor), {
-        file: clip,
-        tier: 'pro',
-      });
-      expect(notOffered.status).toBe(400);
-      expect(notOffered.body.message).toBe('The editor has no pro tier');
+      // A delivery names its order; the tier it used to name is not enough.
+      const noOrder = await send(editor, { orderId: undefined });
+      expect(noOrder.status).toBe(400);
+      expect(noOrder.body.message).toBe(ORDER_MESSAGES.chooseOrder);
+      const tierOnly = await send(editor, { orderId: undefined, tier: 'basic' });
+      expect(tierOnly.status).toBe(400);
+      expect(tierOnly.body.message).toBe(ORDER_MESSAGES.chooseOrder);
+      const notAnId = await send(editor, { orderId: 'platinum' });
+      expect(notAnId.status).toBe(400);
+      const unknown = await send(editor, { orderId: '00000000-0000-4000-8000-000000000000' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(ORDER_MESSAGES.notFound);
+      // Another editor's order, even one with this creator, is not this editor's to deliver.
+      const otherRoom = await openRoom(api, creator, otherEditor);
+      const theirs = await openOrder(api, creator, otherEditor, otherRoom);
+      expect((await send(editor, { orderId: theirs._id })).status).toBe(404);
+      // This editor's order in another chat belongs there.
+      const someoneElse = await createTestUser(server.db, 'creator');
+      const elsewhere = await openOrder(api, someoneElse, editor, await openRoom(api, someoneElse, editor));
+      const wrongRoom = await send(editor, { orderId: elsewhere._id });
+      expect(wrongRoom.status).toBe(409);
+      expect(wrongRoom.body.message).toBe(ORDER_MESSAGES.orderOfAnotherRoom);
+      // An order still waiting for its payment, and an offer not accepted yet, take no delivery.
+      const unpaid = await openOrder(api, creator, editor, roomId, { payNow: true });
+      expect(unpaid.status).toBe('awaiting_payment');
+      const awaiting = await send(editor, { orderId: unpaid._id });
+      expect(awaiting.status).toBe(409);
+      expect(awaiting.body.message).toBe(ORDER_MESSAGES.awaitingPayment);
+      const offer = await api.post(
+        `/api/chat/${roomId}/offers`,
+        { title: 'Not accepted yet', amount: 999, deliveryDays: 3, revisions: 1 },
+        { token: editor.token },
+      );
+      const offered = await send(editor, { orderId: offer.body.data._id });
+      expect(offered.status).toBe(409);
+      expect(offered.body.message).toBe(ORDER_MESSAGES.notDeliverable);
       const contact = await send(editor, { note: 'call me on 98765 43210' });
       expect(contact.status).toBe(400);
       expect(contact.body.message).toBe(
         'You are not allowed to share personal contact details like email or phone.',
       );
       const noFile = new FormData();
-      noFile.append('tier', 'basic');
+      noFile.append('orderId', order._id);
       const empty = await api.post(`/api/chat/${roomId}/deliveries`, noFile, { token: editor.token });
       expect(empty.status).toBe(400);
 
@@ -190,14 +223,18 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
 
       expect(privateOriginals().length).toBe(before);
       expect((await server.db.select().from(deliveries)).length).toBe(count);
+      const [untouched] = await server.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(untouched!.status).toBe('in_progress');
     });
 
     it('refuses new deliveries into a frozen room', async () => {
-      const frozenRoom = await openRoom(api, await createTestUser(server.db, 'creator'), editor);
+      const owner = await createTestUser(server.db, 'creator');
+      const frozenRoom = await openRoom(api, owner, editor);
+      const order = await openOrder(api, owner, editor, frozenRoom);
       expect(
         (await api.patch(`/api/admin/chat/${frozenRoom}/freeze`, undefined, { token: admin.token })).status,
       ).toBe(200);
-      const res = await sendDelivery(api, editor, frozenRoom, { file: clip, tier: 'basic' });
+      const res = await sendDelivery(api, editor, frozenRoom, { file: clip, orderId: order._id });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Chat frozen by admin.');
     });
@@ -205,7 +242,8 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
 
   describe('reviewing', () => {
     it('lets the creator ask for changes; the next delivery is a new card and the history stays', async () => {
-      const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'pro', note: 'v1' });
+      const order = await openOrder(api, creator, editor, roomId, { tier: 'pro', amount: 4999 });
+      const sent = await sendDelivery(api, editor, roomId, { file: clip, orderId: order._id, note: 'v1' });
       const first = await settledDelivery(api, creator, roomId, sent.body.data._id);
       const editorScreen = await joined(editor);
       const heard = nextEvent(editorScreen, 'deliveryUpdated', (e: any) => e.deliveryId === first._id);
@@ -242,7 +280,7 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
 
       const again = await sendDelivery(api, editor, roomId, {
         file: clip,
-        tier: 'pro',
+        orderId: order._id,
         note: 'v2, intro trimmed',
       });
       expect(again.status).toBe(201);
@@ -257,10 +295,11 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
     });
 
     it('waits for the preview before an approval', async () => {
-      // A room of its own: an approval here must not take the payment of the next test.
+      // A reviewer and a room of their own, with an order of its own.
       const reviewer = await createTestUser(server.db, 'creator');
       const room = await openRoom(api, reviewer, editor);
-      const sent = await sendDelivery(api, editor, room, { file: clip, tier: 'basic' });
+      const order = await openOrder(api, reviewer, editor, room);
+      const sent = await sendDelivery(api, editor, room, { file: clip, orderId: order._id });
       const id = sent.body.data._id;
       await settledDelivery(api, reviewer, room, id);
       // As it is while the job still runs.
@@ -287,34 +326,40 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
 
   describe('payment', () => {
     it('marks an approved delivery paid when the gateway confirms, live, with the lines in the chat', async () => {
-      const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+      const order = await openOrder(api, creator, editor, roomId, { tier: 'basic', amount: 999 });
+      const sent = await sendDelivery(api, editor, roomId, { file: clip, orderId: order._id });
       const delivery = await settledDelivery(api, creator, roomId, sent.body.data._id);
       const approved = await api.post(`/api/deliveries/${delivery._id}/approve`, undefined, {
         token: creator.token,
       });
-      expect(approved.body.data).toMatchObject({ status: 'approved', paid: false });
+      expect(approved.body.data).toMatchObject({
+        status: 'approved',
+        paid: false,
+        order: { _id: order._id, status: 'completed' },
+      });
 
       const editorScreen = await joined(editor);
-      const order = await api.post(
-        `/api/payment/${editor.id}/${delivery.tier}`,
+      const payment = await api.post(
+        `/api/orders/${order._id}/pay`,
         { phone: '9876543210' },
         { token: creator.token },
       );
-      expect(order.status).toBe(201);
+      expect(payment.status).toBe(201);
+      expect(payment.body).toMatchObject({ amount: 999, order: { _id: order._id } });
       const heard = nextEvent(
         editorScreen,
         'deliveryUpdated',
         (e: any) => e.deliveryId === delivery._id,
         8000,
       );
-      await fetch(`${server.url}/simulator/checkout/${order.body.paymentSessionId}/complete`, {
+      await fetch(`${server.url}/simulator/checkout/${payment.body.paymentSessionId}/complete`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ outcome: 'SUCCESS' }).toString(),
         redirect: 'manual',
       });
       await heard;
-      const [row] = await server.db.select().from(deliveries).where(eq(deliveries.id, delivery._id));
+      const [row] = await server.db.select().from(orders).where(eq(orders.id, order._id));
       expect(row!.paymentId).not.toBeNull();
       const asCreator = (await listDeliveries(api, creator, roomId)).find((d) => d._id === delivery._id)!;
       expect(asCreator).toMatchObject({ paid: true, canDownload: true });
@@ -322,35 +367,43 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       expect(asEditor).toMatchObject({ paid: true, canDownload: false });
       const lines = await systemLines(api, creator, roomId);
       expect(lines).toContain(`Delivery #${delivery.number} approved.`);
-      expect(lines).toContain(`Payment received for delivery #${delivery.number}.`);
+      expect(lines).toContain(`Payment of ₹999 received for order ${order.reference}.`);
       expect(lines).toContain(`Final file of delivery #${delivery.number} released to the creator.`);
     });
 
-    it('counts a Pay Now made before any delivery for the first one approved, and only for that one', async () => {
+    it("releases what a Pay Now made before any delivery paid for: the delivery sent for that order, not another order's", async () => {
       const payer = await createTestUser(server.db, 'creator');
-      const order = await api.post(
+      const bought = await api.post(
         `/api/payment/${editor.id}/pro`,
         { phone: '9876543210' },
         { token: payer.token },
       );
-      await fetch(`${server.url}/simulator/checkout/${order.body.paymentSessionId}/complete`, {
+      expect(bought.status).toBe(201);
+      expect(bought.body).toMatchObject({ amount: 4999, planType: 'pro' });
+      await fetch(`${server.url}/simulator/checkout/${bought.body.paymentSessionId}/complete`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ outcome: 'SUCCESS' }).toString(),
         redirect: 'manual',
       });
       await eventually(async () => {
-        const s = await api.get(`/api/payment/status/${order.body.orderId}`, { token: payer.token });
+        const s = await api.get(`/api/payment/status/${bought.body.orderId}`, { token: payer.token });
         return s.body.payment?.status === 'SUCCESS';
       });
       const room = await openRoom(api, payer, editor);
+      // Another order of the same pair and tier, to be paid on approval: the Pay Now paid only its own.
+      const other = await openOrder(api, payer, editor, room, { tier: 'pro', amount: 4999 });
       const ids: string[] = [];
-      for (const note of ['one', 'two']) {
-        const sent = await sendDelivery(api, editor, room, { file: clip, tier: 'pro', note });
+      for (const [note, orderId] of [
+        ['one', other._id],
+        ['two', bought.body.order._id],
+      ] as const) {
+        const sent = await sendDelivery(api, editor, room, { file: clip, orderId, note });
+        expect(sent.status).toBe(201);
         ids.push(sent.body.data._id);
         await settledDelivery(api, payer, room, sent.body.data._id);
       }
-      // The second is approved first: it is the first approved, so the earlier payment covers it.
+      // The second is approved first: it is the one sent for the paid order, so it is released at once.
       const second = await api.post(`/api/deliveries/${ids[1]}/approve`, undefined, { token: payer.token });
       expect(second.body.data).toMatchObject({ status: 'approved', paid: true, canDownload: true });
       const first = await api.post(`/api/deliveries/${ids[0]}/approve`, undefined, { token: payer.token });
@@ -367,7 +420,8 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
 
   describe('failed previews', () => {
     it('shows a failed preview with its reason, and the editor can retry it', async () => {
-      const sent = await sendDelivery(api, editor, roomId, { file: clip, tier: 'basic' });
+      const order = await openOrder(api, creator, editor, roomId);
+      const sent = await sendDelivery(api, editor, roomId, { file: clip, orderId: order._id });
       const id = sent.body.data._id;
       await settledDelivery(api, editor, roomId, id);
       // As a failure leaves it (e.g. ffmpeg was missing when it ran).
@@ -419,7 +473,8 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
     it('fails a corrupt video for good, with a reason a person can read', async () => {
       // Starts like an MP4 (its ftyp box, so the type check accepts it) but holds no playable picture.
       const broken = Buffer.concat([clip.subarray(0, clip.readUInt32BE(0)), Buffer.alloc(50_000, 7)]);
-      const sent = await sendDelivery(api, editor, roomId, { file: broken, tier: 'basic' });
+      const order = await openOrder(api, creator, editor, roomId);
+      const sent = await sendDelivery(api, editor, roomId, { file: broken, orderId: order._id });
       expect(sent.status).toBe(201);
       const settled = await settledDelivery(api, editor, roomId, sent.body.data._id);
       expect(settled.preview.status).toBe('failed');

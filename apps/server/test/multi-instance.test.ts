@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { ask, clientId, collect, connectChat, nextEvent, type ChatClient } from './chat-clients';
 import { withDatabase } from './global-setup';
 import { apiClient } from './helpers/http';
+import { startServerProcess, type ServerProcess } from './helpers/process';
 import { createTestUser, type TestUser } from './helpers/users';
 
 /**
@@ -33,65 +31,10 @@ const POSTGRES_URL =
   process.env.TEST_DATABASE_URL_PG ??
   'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
+type Instance = ServerProcess;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function startInstance(env: Record<string, string>, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SEED_DEMO: '0',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'admin-password',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const until = Date.now() + 45_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child, output };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server at ${url} not ready:\n${output.join('')}`);
-}
+const startInstance = (env: Record<string, string>, dataDir: string) => startServerProcess(env, dataDir);
 
 async function stopInstance(instance: Instance | undefined): Promise<void> {
   if (!instance || instance.child.exitCode !== null) return;
@@ -257,5 +200,34 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
     // …yet the change made on A reaches it through Redis well before that.
     await expect.poll(listOnB, { timeout: 3_000, interval: 100 }).toContain(username);
     expect(before).not.toContain(username);
+  });
+
+  it('tells both sides and watching admins about an order, whichever instance changed it', async () => {
+    // The room was frozen and unfrozen above; it is open again.
+    const creatorOnB = await connectChat(b.url, creator.token);
+    const editorOnA = await connectChat(a.url, editor.token);
+    const adminOnB = await connectChat(b.url, admin.token);
+    sockets.push(creatorOnB, editorOnA, adminOnB);
+
+    const heardByCreator = nextEvent(creatorOnB, 'orderUpdated');
+    const heardByAdmin = nextEvent(adminOnB, 'orderUpdated');
+    const offer = await apiClient(a.url).as(editor.token).post(`/api/chat/${roomId}/offers`, {
+      title: 'Reel edit',
+      amount: 1500,
+      deliveryDays: 2,
+      revisions: 1,
+    });
+    expect(offer.status).toBe(201);
+    const orderId = offer.body.data._id;
+    expect(await heardByCreator).toEqual({ roomId, orderId, status: 'offered' });
+    expect(await heardByAdmin).toEqual({ roomId, orderId, status: 'offered' });
+
+    // The editor's own screen heard the offer too; wait for the acceptance.
+    const heardByEditor = nextEvent(editorOnA, 'orderUpdated', (e) => e.status !== 'offered');
+    const accepted = await apiClient(b.url)
+      .as(creator.token)
+      .post(`/api/orders/${orderId}/accept`, { payNow: false });
+    expect(accepted.status).toBe(200);
+    expect(await heardByEditor).toEqual({ roomId, orderId, status: 'in_progress' });
   });
 });

@@ -68,6 +68,10 @@ describe('Cashfree adapter against a fake that checks requests as Cashfree docum
       order_meta: { return_url: 'http://localhost:3000/payment-success?order_id={order_id}' },
     });
     expect(sent.body.order_meta).not.toHaveProperty('notify_url');
+    // As Cashfree's spec writes it: whole seconds and an offset (2021-07-02T10:20:12+05:30), the same instant.
+    expect(sent.body.order_expiry_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    const expiry = orderInput('x').expiresAt.getTime();
+    expect(Math.abs(Date.parse(sent.body.order_expiry_time) - expiry)).toBeLessThan(5_000);
     expect(fake.violations).toEqual([]);
   });
 
@@ -192,6 +196,8 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
       CASHFREE_CLIENT_ID: fake.clientId,
       CASHFREE_CLIENT_SECRET: fake.clientSecret,
       CASHFREE_BASE_URL: fake.baseUrl,
+      // These tests change the gateway's answer between two reads; the status cache has its own test.
+      PAYMENT_STATUS_CACHE_SECONDS: '0',
     });
     api = apiClient(server.url);
     [creator, editor, admin] = await Promise.all([
@@ -206,13 +212,13 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
     await fake?.close();
   });
 
-  const pay = (tier = 'basic') =>
-    api.post(
-      `/api/payment/${editor.id}/${tier}`,
-      { phone: '9876543210', amount: 1 },
-      { token: creator.token },
-    );
-  const status = (orderId: string) => api.get(`/api/payment/status/${orderId}`, { token: creator.token });
+  // Pay Now pressed again while its order is unpaid hands back the same payment: a test that needs a
+  // gateway order of its own pays as a creator of its own.
+  const pay = (tier = 'basic', who: TestUser = creator) =>
+    api.post(`/api/payment/${editor.id}/${tier}`, { phone: '9876543210', amount: 1 }, { token: who.token });
+  const status = (orderId: string, who: TestUser = creator) =>
+    api.get(`/api/payment/status/${orderId}`, { token: who.token });
+  const newCreator = () => createTestUser(server.db, 'creator');
 
   it('creates the Cashfree order from the tier, with our return URL and no webhook over http', async () => {
     const res = await pay();
@@ -256,29 +262,69 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
     expect(late.body.message).toBe('Event duplicate');
   });
 
-  it('does not trust a gateway payment of another amount, and fails orders the gateway expired', async () => {
+  it('does not trust a gateway order of another amount, and fails orders the gateway expired', async () => {
     const { body } = await pay();
+    fake.setOrderAmount(body.orderId, 1);
     fake.addPayment(body.orderId, 'SUCCESS', 1);
     expect((await status(body.orderId)).body.payment.status).toBe('INITIATED');
 
-    const expired = (await pay()).body.orderId;
+    const other = await newCreator();
+    const expired = (await pay('basic', other)).body.orderId;
+    expect(expired).not.toBe(body.orderId);
     fake.orders.get(expired)!.order_status = 'EXPIRED';
-    expect((await status(expired)).body.payment.status).toBe('FAILED');
+    expect((await status(expired, other)).body.payment.status).toBe('FAILED');
+  });
+
+  it('settles on the order amount: a payment_amount lowered by an offer or raised by a surcharge pays', async () => {
+    for (const paid of [1, 1520.5]) {
+      const payer = await newCreator();
+      const { body } = await pay('basic', payer);
+      const attempt = fake.addPayment(body.orderId, 'SUCCESS', paid);
+      expect(fake.orders.get(body.orderId)!.order_status).toBe('PAID');
+      const read = await status(body.orderId, payer);
+      expect(read.body.payment).toMatchObject({
+        status: 'SUCCESS',
+        amount: 1499,
+        cfPaymentId: attempt.cf_payment_id,
+      });
+      expect(succeededOrders.filter((o) => o === body.orderId)).toHaveLength(1);
+      const bought = await api.get(`/api/orders/${body.order._id}`, { token: payer.token });
+      expect(bought.body.data).toMatchObject({ paid: true, paymentOrderId: body.orderId });
+    }
+  });
+
+  it('settles an order that lapsed here but that the gateway later reports PAID', async () => {
+    const payer = await newCreator();
+    const { body } = await pay('basic', payer);
+    await server.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, body.orderId));
+    expect((await status(body.orderId, payer)).body.payment.status).toBe('FAILED');
+    // The attempt the payer started before the expiry completes afterwards (Cashfree lets it finish).
+    const late = fake.addPayment(body.orderId, 'SUCCESS');
+    const read = await status(body.orderId, payer);
+    expect(read.body.payment).toMatchObject({ status: 'SUCCESS', cfPaymentId: late.cf_payment_id });
+    expect(succeededOrders.filter((o) => o === body.orderId)).toHaveLength(1);
   });
 
   it('reports a gateway outage on create and stores nothing', async () => {
+    const payer = await newCreator();
     fake.failNext(503, { message: 'service unavailable', code: 'api_error', type: 'api_error' });
-    const res = await pay();
+    const res = await pay('basic', payer);
     expect(res.status).toBe(502);
     expect(res.body.message).toBe('The payment gateway is not answering. Please try again.');
-    const mine = await api.get('/api/payment/creator/me', { token: creator.token });
+    const mine = await api.get('/api/payment/creator/me', { token: payer.token });
     expect(mine.body.payments.every((p: any) => fake.orders.has(p.orderId))).toBe(true);
+    expect(mine.body.payments).toEqual([]);
   });
 
   it('creates refunds at Cashfree, releases refused ones, and re-checks unconfirmed ones', async () => {
-    const { body } = await pay('intermediate');
+    const payer = await newCreator();
+    const { body } = await pay('intermediate', payer);
+    expect(body.amount).toBe(2999);
     fake.addPayment(body.orderId, 'SUCCESS');
-    await status(body.orderId);
+    await status(body.orderId, payer);
     const refund = (payload: unknown) =>
       api.post(`/api/payment/refund/${body.orderId}`, payload, { token: admin.token });
 
@@ -364,5 +410,70 @@ describe('payments API with Cashfree behind https', () => {
       notify_url: 'https://cutroom.example/api/payment/webhook',
     });
     expect(fake.violations).toEqual([]);
+  });
+});
+
+describe('payment status reads: a brief cache of the gateway answer, and a per-user limit', () => {
+  let fake: FakeCashfree;
+  let server: TestServer;
+  let api: ApiClient;
+  let editor: TestUser;
+
+  beforeAll(async () => {
+    fake = await startFakeCashfree();
+    server = await startTestServer({
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_CLIENT_ID: fake.clientId,
+      CASHFREE_CLIENT_SECRET: fake.clientSecret,
+      CASHFREE_BASE_URL: fake.baseUrl,
+      RATE_LIMIT_DISABLED: '0',
+    });
+    api = apiClient(server.url);
+    editor = await createPricedEditor(server.db, { basic: 1499 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  const openPayment = async () => {
+    const payer = await createTestUser(server.db, 'creator');
+    const res = await api.post(
+      `/api/payment/${editor.id}/basic`,
+      { phone: '9876543210' },
+      { token: payer.token },
+    );
+    expect(res.status).toBe(201);
+    return { payer, orderId: res.body.orderId as string };
+  };
+  const status = (orderId: string, who: TestUser) =>
+    api.get(`/api/payment/status/${orderId}`, { token: who.token });
+
+  it('asks the gateway at most once in a few seconds however often an open order is read', async () => {
+    const { payer, orderId } = await openPayment();
+    const before = fake.readsOf(orderId);
+    const together = await Promise.all(Array.from({ length: 8 }, () => status(orderId, payer)));
+    expect(together.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (let i = 0; i < 8; i++) {
+      expect((await status(orderId, payer)).body.payment.status).toBe('INITIATED');
+    }
+    // One reconciliation reads the payments and then the order: one gateway answer, two calls at most.
+    const calls = fake.readsOf(orderId) - before;
+    expect(calls).toBeGreaterThan(0);
+    expect(calls).toBeLessThanOrEqual(2);
+  });
+
+  it('limits one user’s status reads with a readable 429, without touching another user', async () => {
+    const { payer, orderId } = await openPayment();
+    let limited: Awaited<ReturnType<typeof status>> | undefined;
+    for (let i = 0; i < 200 && !limited; i++) {
+      const res = await status(orderId, payer);
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.body.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    const other = await openPayment();
+    expect((await status(other.orderId, other.payer)).status).toBe(200);
   });
 });

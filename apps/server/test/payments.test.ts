@@ -1,7 +1,9 @@
+import { ORDER_MESSAGES } from '@cutroom/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../src/db/schema';
-import { findCoveringPayment, onPaymentRefunded, onPaymentSucceeded } from '../src/modules/payments/public';
+import { simulatorFor } from '../src/modules/payments/gateway';
+import { onPaymentRefunded, onPaymentSucceeded } from '../src/modules/payments/public';
 import type { PaymentRefundedEvent, PaymentSucceededEvent } from '../src/modules/payments/hooks';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -26,7 +28,8 @@ describe('payments through the simulator', () => {
   const refunded: PaymentRefundedEvent[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Tests here change the gateway's answer between two reads; the status cache has its own test.
+    server = await startTestServer({ PAYMENT_STATUS_CACHE_SECONDS: '0' });
     api = apiClient(server.url);
     [creator, otherCreator, editor, otherEditor, admin] = await Promise.all([
       createTestUser(server.db, 'creator'),
@@ -120,6 +123,8 @@ describe('payments through the simulator', () => {
     expect(html).toContain(created.body.orderId);
     for (const label of ['Success', 'Failure', 'Cancel']) expect(html).toContain(`>${label}</button>`);
     expect(html).not.toContain('<script');
+    // Nobody mistakes the simulator for a real checkout.
+    expect(html).toMatch(/<div[^>]*role="alert"[^>]*>[^<]*Test payments/);
 
     const before = succeeded.length;
     const done = await checkout(created.body.paymentSessionId, 'SUCCESS');
@@ -148,14 +153,22 @@ describe('payments through the simulator', () => {
     expect((await checkout(created.body.paymentSessionId, 'FAILED')).status).toBe(303);
     expect((await status(created.body.orderId)).body.payment.status).toBe('SUCCESS');
     expect(succeeded.length - before).toBe(1);
-    expect(
-      await findCoveringPayment(server.db, { creatorId: creator.id, editorId: editor.id }),
-    ).toMatchObject({
-      orderId: created.body.orderId,
+    // The payment pays the order Pay Now created for this pair and tier: that order is paid, and it is
+    // this creator's with this editor, nobody else's.
+    expect(read.body.payment.order).toEqual(created.body.order);
+    const bought = await api.get(`/api/orders/${created.body.order._id}`, { token: creator.token });
+    expect(bought.body.data).toMatchObject({
+      status: 'in_progress',
+      paid: true,
+      paymentOrderId: created.body.orderId,
+      tier: 'basic',
+      amount: 1499,
+      editor: { _id: editor.id },
+      creator: { _id: creator.id },
     });
     expect(
-      await findCoveringPayment(server.db, { creatorId: otherCreator.id, editorId: editor.id }),
-    ).toBeNull();
+      (await api.get(`/api/orders/${created.body.order._id}`, { token: otherCreator.token })).status,
+    ).toBe(404);
   });
 
   it('marks failed and cancelled checkouts FAILED, and a later success still wins', async () => {
@@ -170,6 +183,33 @@ describe('payments through the simulator', () => {
     // FAILED is not final: the payer retries on the same order and succeeds.
     await checkout(failed.body.paymentSessionId, 'SUCCESS');
     expect((await status(failed.body.orderId)).body.payment.status).toBe('SUCCESS');
+  });
+
+  it('simulates an offer (payment_amount below order_amount) and a late PAID after local expiry', async () => {
+    const sim = simulatorFor(server.app)!;
+    const offerPayer = await createTestUser(server.db, 'creator');
+    const offer = await pay(offerPayer, editor.id, 'basic');
+    await sim.completeCheckout(offer.body.paymentSessionId, 'SUCCESS', { paymentAmountPaise: 100 });
+    expect(sim.checkoutSession(offer.body.paymentSessionId)!.payments.at(-1)!.amountPaise).toBe(100);
+    expect((await status(offer.body.orderId, offerPayer)).body.payment).toMatchObject({
+      status: 'SUCCESS',
+      amount: 1499,
+    });
+
+    // The order lapses here; the payer's attempt completes at the gateway afterwards and its webhook is
+    // lost: reading the status still finds the payment and settles the order.
+    const latePayer = await createTestUser(server.db, 'creator');
+    const late = await pay(latePayer, editor.id, 'basic');
+    await server.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, late.body.orderId));
+    expect((await status(late.body.orderId, latePayer)).body.payment.status).toBe('FAILED');
+    await sim.completeCheckout(late.body.paymentSessionId, 'SUCCESS', { late: true, webhook: false });
+    expect((await status(late.body.orderId, latePayer)).body.payment.status).toBe('SUCCESS');
+    expect(succeeded.filter((e) => e.orderId === late.body.orderId)).toHaveLength(1);
+    const order = await api.get(`/api/orders/${late.body.order._id}`, { token: latePayer.token });
+    expect(order.body.data).toMatchObject({ paid: true, paymentOrderId: late.body.orderId });
   });
 
   it('shows the checkout page only for real sessions', async () => {
@@ -201,7 +241,9 @@ describe('payments through the simulator', () => {
         ),
       });
       expect(signedFor.status).toBe(401);
-      const stale = String(Date.now() - 10 * 60 * 1000);
+      // Cashfree retries for well over half an hour and processing is idempotent, so the window is wide;
+      // an event signed days ago is still refused.
+      const stale = String(Date.now() - 2 * 24 * 60 * 60 * 1000);
       const old = await postWebhook(server.url, secret(), body, { timestamp: stale });
       expect(old.status).toBe(401);
       expect(old.body.message).toMatch(/timestamp/);
@@ -212,6 +254,45 @@ describe('payments through the simulator', () => {
       });
       expect(unsigned.status).toBe(401);
       expect((await status(created.body.orderId)).body.payment.status).toBe('INITIATED');
+    });
+
+    it('accepts an event the gateway retries 40 minutes after it was first signed', async () => {
+      const payer = await createTestUser(server.db, 'creator');
+      const created = await pay(payer, editor.id, 'basic');
+      const body = paymentWebhookBody({
+        type: 'PAYMENT_SUCCESS_WEBHOOK',
+        orderId: created.body.orderId,
+        cfPaymentId: '909001',
+        amount: 1499,
+      });
+      const retried = await postWebhook(server.url, secret(), body, {
+        timestamp: String(Date.now() - 40 * 60 * 1000),
+      });
+      expect(retried.status).toBe(200);
+      expect(retried.body.message).toBe('Event processed');
+      expect((await status(created.body.orderId, payer)).body.payment.status).toBe('SUCCESS');
+    });
+
+    it('settles on order_amount: an offer (paid less) or a surcharge (paid more) still pays', async () => {
+      for (const [n, paid] of [
+        [1, 1],
+        [2, 1520.5],
+      ] as const) {
+        const payer = await createTestUser(server.db, 'creator');
+        const created = await pay(payer, editor.id, 'basic');
+        const body = paymentWebhookBody({
+          type: 'PAYMENT_SUCCESS_WEBHOOK',
+          orderId: created.body.orderId,
+          cfPaymentId: `808${n}`,
+          amount: paid,
+          orderAmount: 1499,
+        });
+        const res = await postWebhook(server.url, secret(), body);
+        expect(res.body.message).toBe('Event processed');
+        const read = await status(created.body.orderId, payer);
+        expect(read.body.payment).toMatchObject({ status: 'SUCCESS', amount: 1499, cfPaymentId: `808${n}` });
+        expect(succeeded.filter((e) => e.orderId === created.body.orderId)).toHaveLength(1);
+      }
     });
 
     it('verifies the raw bytes (two-decimal amounts, odd spacing) and de-duplicates replays', async () => {
@@ -314,6 +395,8 @@ describe('payments through the simulator', () => {
   });
 
   it('lets only the payer, the payee and admins read an order, each shaped for them', async () => {
+    // A payer with no unpaid order waiting (Pay Now again on one hands back its open payment as it was).
+    const creator = await createTestUser(server.db, 'creator');
     const created = await pay(creator, editor.id, 'basic', { phone: '9123456780', creatorNote: 'Hi' });
     const own = await status(created.body.orderId, creator);
     expect(own.status).toBe(200);
@@ -345,7 +428,14 @@ describe('payments through the simulator', () => {
   it('lists own payments newest first, with a cursor, and all payments to admins page by page', async () => {
     const fresh = await createTestUser(server.db, 'creator');
     const made: string[] = [];
-    for (let i = 0; i < 5; i++) made.push((await pay(fresh, otherEditor.id, 'basic')).body.orderId);
+    // Five payments: each checkout is abandoned, so the next Pay Now opens a new payment of the order.
+    for (let i = 0; i < 5; i++) {
+      const created = await pay(fresh, otherEditor.id, 'basic');
+      expect(created.status).toBe(201);
+      made.push(created.body.orderId);
+      await checkout(created.body.paymentSessionId, 'FAILED');
+    }
+    expect(new Set(made).size).toBe(5);
     const first = await api.get('/api/payment/creator/me?limit=3', { token: fresh.token });
     expect(first.status).toBe(200);
     expect(first.body.payments.map((p: any) => p.orderId)).toEqual(made.slice(2).reverse());
@@ -418,11 +508,17 @@ describe('payments through the simulator', () => {
       const shown = await status(orderId);
       expect(shown.body.payment.refundedAmount).toBe(1499);
       expect(shown.body.payment.refunds.map((r: any) => r.status)).toEqual(['SUCCESS', 'SUCCESS']);
-      expect(
-        await findCoveringPayment(server.db, { creatorId: creator.id, editorId: editor.id }),
-      ).not.toMatchObject({
-        orderId,
-      });
+      // Fully refunded, the payment no longer pays its order.
+      const order = await api.get(`/api/orders/${shown.body.payment.order._id}`, { token: creator.token });
+      expect(order.body.data).toMatchObject({ paid: false, paymentOrderId: orderId, refundedAmount: 1499 });
+      // Its one payment is spent: paying again is refused with the reason, not 'already paid'.
+      const again = await api.post(
+        `/api/orders/${order.body.data._id}/pay`,
+        { phone: '9876543210' },
+        { token: creator.token },
+      );
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(ORDER_MESSAGES.paymentRefunded);
 
       // Replayed refund webhooks change nothing.
       const body = refundWebhookBody({

@@ -27,12 +27,14 @@ describe('auth input schemas', () => {
       email: 'a@b.co',
       newPassword: 'abcdef',
       confirmPassword: 'x',
+      resetToken: 'token-from-verify-otp',
     });
     expect(firstMessage(mismatch)).toMatchObject({ message: 'Passwords do not match', path: [] });
     const short = resetPasswordInputSchema.safeParse({
       email: 'a@b.co',
       newPassword: 'abc',
       confirmPassword: 'abc',
+      resetToken: 'token-from-verify-otp',
     });
     expect(firstMessage(short)?.message).toBe('New password must be at least 6 characters');
   });

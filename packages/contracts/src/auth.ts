@@ -78,11 +78,24 @@ const mismatch = { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPa
 export const newPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-/** POST /api/auth/reset-password {email, newPassword, confirmPassword}. */
+/** The single-use token POST /api/auth/verify-otp hands to the client that entered the right code. */
+export const resetTokenSchema = z
+  .string({ error: 'Please verify the reset code first' })
+  .min(1, 'Please verify the reset code first')
+  .max(200, 'Your reset code has expired or was not verified. Please request a new one.');
+
+/** POST /api/auth/verify-otp's reply: the token that alone allows the one password reset. */
+export const verifyResetReplySchema = z.object({ message: z.string(), resetToken: z.string() });
+export type VerifyResetReply = z.infer<typeof verifyResetReplySchema>;
+
+/**
+ * POST /api/auth/reset-password {email, newPassword, confirmPassword, resetToken}: the SPEC's fields plus
+ * the token from verify-otp, without which knowing the address would be enough to take the account.
+ */
 // The mismatch is reported on the whole body (no field prefix in the server's message); the page's
 // step-3 form uses newPasswordFormSchema, which puts it under the confirmation field.
 export const resetPasswordInputSchema = z
-  .object({ email: emailSchema, ...newPasswordFields })
+  .object({ email: emailSchema, ...newPasswordFields, resetToken: resetTokenSchema })
   .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDoNotMatch });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 

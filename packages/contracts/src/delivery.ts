@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './limits';
+import { orderStatusSchema } from './orders';
 import { tierTitleSchema } from './portfolio';
 
 /**
@@ -32,10 +33,10 @@ export const DELIVERY_MESSAGES = {
   onlyCreator: "Only the room's creator can review deliveries",
   noFile: 'Choose a video or image to deliver',
   wrongType: 'Only image or video files can be delivered',
-  unknownTier: (tier: string) => `The editor has no ${tier} tier`,
   previewNotReady: 'The preview is not ready yet',
   alreadyDecided: 'This delivery has already been reviewed',
   notPaid: 'The final file is released after payment',
+  notApproved: 'The final file is released once you approve the delivery',
   retryOnlyFailed: 'Only a failed preview can be retried',
   linkExpired: 'This download link has expired. Open the chat to get a new one.',
 } as const;
@@ -57,10 +58,12 @@ export const deliveryNoteSchema = z
   .max(DELIVERY_NOTE_MAX, `The note must be at most ${DELIVERY_NOTE_MAX} characters`)
   .default('');
 
-/** Fields of the multipart POST /api/chat/{roomId}/deliveries beside `file`. */
+/** Fields of the multipart POST /api/chat/{roomId}/deliveries beside `file`: the order it is for. */
 export const deliveryFieldsSchema = z.object({
   note: deliveryNoteSchema,
-  tier: tierTitleSchema,
+  orderId: z
+    .string({ error: 'Choose the order this delivery is for' })
+    .uuid('Choose the order this delivery is for'),
 });
 export type DeliveryFields = z.input<typeof deliveryFieldsSchema>;
 
@@ -89,7 +92,15 @@ export const deliverySchema = z.object({
   roomId: z.string(),
   /** 1, 2, 3… within the room. */
   number: z.number().int(),
-  tier: tierTitleSchema,
+  /** The order's tier; null for a custom offer without one. */
+  tier: tierTitleSchema.nullable(),
+  /** The order this delivery belongs to. */
+  order: z.object({
+    _id: z.string(),
+    reference: z.string(),
+    title: z.string(),
+    status: orderStatusSchema,
+  }),
   kind: z.enum(['image', 'video']),
   sizeBytes: z.number().int(),
   note: z.string(),
@@ -104,9 +115,9 @@ export const deliverySchema = z.object({
     url: z.string().nullable(),
     posterUrl: z.string().nullable(),
   }),
-  /** What the creator pays for this tier today (the editor's price, rupees); null without a price. */
+  /** The order's price (rupees). */
   amount: z.number().nullable(),
-  /** A successful, unrefunded payment covers this delivery. */
+  /** The order is paid (a successful payment, not fully refunded). */
   paid: z.boolean(),
   paidAt: z.string().nullable(),
   /** Whether the viewer may fetch the original (the paid creator, admins). */

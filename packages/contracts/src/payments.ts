@@ -83,7 +83,10 @@ export const createPaymentReplySchema = z.object({
   paymentSessionId: z.string(),
   /** Rupees. */
   amount: z.number(),
-  planType: tierTitleSchema,
+  /** The order's tier; null for a custom offer without one. */
+  planType: tierTitleSchema.nullable(),
+  /** The order of ours this payment pays for. */
+  order: z.object({ _id: z.string(), reference: z.string(), title: z.string() }),
   /** Which checkout the browser opens: Cashfree's SDK or the built-in simulator page. */
   provider: z.enum(PAYMENT_PROVIDERS),
   mode: z.enum(['sandbox', 'production']),
@@ -129,7 +132,10 @@ export const paymentSchema = z.object({
   /** Rupees. */
   amount: z.number(),
   status: paymentStatusSchema,
-  planType: tierTitleSchema,
+  /** The order's tier; null for a custom offer without one. */
+  planType: tierTitleSchema.nullable(),
+  /** Our order this payment is for (payments made before orders existed were given one). */
+  order: z.object({ _id: z.string(), reference: z.string(), title: z.string() }).nullable(),
   editor: z.object({ _id: z.string(), username: z.string() }),
   creator: z.object({ _id: z.string().optional(), username: z.string() }),
   phone: z.string().optional(),

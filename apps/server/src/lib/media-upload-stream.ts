@@ -1,21 +1,32 @@
 import { Transform, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_SIZE_LIMITS, fileTooLargeMessage, mediaKindOf, type MediaKind } from '@cutroom/contracts';
-import { HttpError } from './http-error';
+import { HttpError, badRequest } from './http-error';
 import { extensionForContentType } from './storage';
 
 /** Enough leading bytes for file-type to recognise every image and video container it knows. */
 const SNIFF_BYTES = 4100;
 
+/**
+ * A file stream the multipart parser closed before its end (a body cut short): its bytes will never all
+ * come, and it emits neither 'end' nor 'error', so whoever waits on it must hear it from 'close'.
+ */
+const interrupted = () => badRequest('The upload was interrupted');
+
 /** Reads at least `size` bytes (or the whole stream if shorter) without losing them. */
 function readHead(source: Readable, size: number): Promise<{ head: Buffer; ended: boolean }> {
   return new Promise((resolve, reject) => {
+    if (source.destroyed && !source.readableEnded) {
+      reject(source.errored ?? interrupted());
+      return;
+    }
     const chunks: Buffer[] = [];
     let length = 0;
     const cleanup = () => {
       source.off('readable', onReadable);
       source.off('end', onEnd);
       source.off('error', onError);
+      source.off('close', onClose);
     };
     const done = (ended: boolean) => {
       cleanup();
@@ -34,9 +45,15 @@ function readHead(source: Readable, size: number): Promise<{ head: Buffer; ended
       cleanup();
       reject(err);
     };
+    const onClose = () => {
+      if (source.readableEnded) return;
+      cleanup();
+      reject(source.errored ?? interrupted());
+    };
     source.on('readable', onReadable);
     source.on('end', onEnd);
     source.on('error', onError);
+    source.on('close', onClose);
   });
 }
 
@@ -90,7 +107,36 @@ export async function mediaUploadStream(
   if (ended) stream.end();
   else {
     source.on('error', (err) => stream.destroy(err));
+    source.on('close', () => {
+      if (!source.readableEnded) stream.destroy(source.errored ?? interrupted());
+    });
     source.pipe(stream);
   }
   return { mimeType, kind, ext, stream };
+}
+
+/** The refusal of text holding a NUL character, as the JSON hook (plugins/text-bodies.ts) words it. */
+export const NUL_REFUSED = 'Text must not contain NUL characters';
+
+/** A multipart field's text, refused when it holds a NUL (PostgreSQL text cannot store one). */
+export function multipartText(value: unknown): string {
+  const text = String(value);
+  if (text.includes('\u0000')) throw badRequest(NUL_REFUSED);
+  return text;
+}
+
+/**
+ * The parser's own errors for a body that is not multipart as it claims (no boundary, cut short, broken
+ * part headers) as a 400 a person can read; null for any other error. Busboy throws plain Errors for
+ * these, without a code.
+ */
+export function malformedMultipart(err: unknown): HttpError | null {
+  if (!(err instanceof Error) || err instanceof HttpError) return null;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('A field of the upload is not valid JSON');
+  if (code !== undefined) return null;
+  if (/boundary|multipart|unexpected end|malformed|terminated early|needle/i.test(err.message)) {
+    return badRequest('The upload could not be read: send it as complete multipart/form-data');
+  }
+  return null;
 }

@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments/routes';
 import { paymentSimulatorPlugin } from './payments/simulator/routes';
 import { jobsPlugin } from '../lib/jobs';
 import { deliveryRoutes } from './delivery/routes';
+import { orderRoutes } from './orders/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -22,5 +23,6 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   paymentSimulatorPlugin,
   chatRoutes,
+  orderRoutes,
   deliveryRoutes,
 ];

@@ -14,6 +14,8 @@ export interface SocketData {
 
 /** The Socket.IO room of one user's sockets. */
 export const userChannel = (userId: string) => `user:${userId}`;
+/** Every admin's sockets: events admins' screens follow wherever they are (orders changing). */
+export const ADMINS_CHANNEL = 'role:admin';
 export type AppSocket = Socket<any, any, any, SocketData>;
 export type AppIo = Server<any, any, any, SocketData>;
 
@@ -76,11 +78,22 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   // whichever room the tab has joined (and on any instance, through the adapter).
   io.on('connection', (socket) => {
     void socket.join(userChannel(socket.data.user.id));
+    if (socket.data.user.role === 'admin') void socket.join(ADMINS_CHANNEL);
   });
 
   app.decorate('io', io);
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+  // Before the HTTP server closes (preClose), not after (onClose): it waits for every connection to end,
+  // and an open websocket never would, so shutdown hung until main's force-exit. What io.close() does but
+  // the HTTP server's close, which Fastify makes next (waiting for requests in flight): the sockets end as
+  // on a lost connection, so clients reconnect (to another instance) and recover their state.
+  app.addHook('preClose', async () => {
+    await Promise.allSettled(
+      [...io._nsps.values()].map(async (nsp) => {
+        nsp.sockets.forEach((socket) => socket._onclose('server shutting down'));
+        await nsp.adapter.close();
+      }),
+    );
+    io.engine.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { firstAdminStep } from '../modules/auth/first-admin';
+import { ordersBackfillStep } from '../modules/orders/backfill';
 import { portfolioDemoStep } from '../modules/portfolio/demo-seed';
 
 /** A demo-data step: idempotent, so it may run on every start and only fills what is missing. */
@@ -9,7 +10,7 @@ export interface SeedStep {
 }
 
 /** Steps that always run (e.g. the first admin), whatever SEED_DEMO says. */
-export const bootstrapSteps: SeedStep[] = [firstAdminStep];
+export const bootstrapSteps: SeedStep[] = [firstAdminStep, ordersBackfillStep];
 /** Demo data, only with SEED_DEMO. Later modules append their steps in order. */
 export const demoSteps: SeedStep[] = [portfolioDemoStep];
 

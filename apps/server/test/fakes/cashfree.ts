@@ -51,8 +51,16 @@ export interface FakeCashfree {
   orders: Map<string, FakeOrder>;
   /** The next request (of any kind) is answered with this status and body instead. */
   failNext(status: number, body: unknown): void;
-  /** Records a payment attempt on an order, as if the payer had used Cashfree's checkout. */
+  /**
+   * Records a payment attempt on an order, as if the payer had used Cashfree's checkout. `amountRupees`
+   * is the payment_amount, which differs from the order_amount with offers or payer-paid surcharges; it
+   * may come after the order's expiry (a late PAID), as Cashfree lets a started attempt finish.
+   */
   addPayment(orderId: string, status: string, amountRupees?: number): FakePayment;
+  /** Changes the order_amount Cashfree holds for an order (what a tampered or mixed-up order looks like). */
+  setOrderAmount(orderId: string, amountRupees: number): void;
+  /** How many API calls read this order or its payments (GET /orders/{id} and /orders/{id}/payments). */
+  readsOf(orderId: string): number;
   /** Moves a refund to a new status (as Cashfree does when the bank settles it). */
   setRefundStatus(orderId: string, refundId: string, status: string): void;
   close(): Promise<void>;
@@ -195,8 +203,14 @@ export async function startFakeCashfree(
       if (meta.notify_url !== undefined && !/^https:\/\//.test(meta.notify_url)) {
         return invalid(res, 'order_meta.notify_url : should be https');
       }
-      if (b.order_expiry_time !== undefined && Number.isNaN(Date.parse(b.order_expiry_time))) {
-        return invalid(res, 'order_expiry_time : should be ISO 8601');
+      // Cashfree's spec: ISO 8601 with an offset and whole seconds, e.g. 2021-07-02T10:20:12+05:30.
+      if (
+        b.order_expiry_time !== undefined &&
+        (typeof b.order_expiry_time !== 'string' ||
+          !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/.test(b.order_expiry_time) ||
+          Number.isNaN(Date.parse(b.order_expiry_time)))
+      ) {
+        return invalid(res, 'order_expiry_time : should be ISO 8601 like 2021-07-02T10:20:12+05:30');
       }
       if (orders.has(b.order_id)) {
         return send(res, 409, {
@@ -350,6 +364,15 @@ export async function startFakeCashfree(
       order.payments.push(payment);
       if (status === 'SUCCESS') order.order_status = 'PAID';
       return payment;
+    },
+    setOrderAmount(orderId, amountRupees) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake cashfree: no order ${orderId}`);
+      order.body.order_amount = amountRupees;
+    },
+    readsOf(orderId) {
+      const paths = new Set([`/pg/orders/${orderId}`, `/pg/orders/${orderId}/payments`]);
+      return requests.filter((r) => r.method === 'GET' && paths.has(r.path)).length;
     },
     setRefundStatus(orderId, refundId, status) {
       const refund = orders.get(orderId)?.refunds.find((r) => r.refund_id === refundId);

@@ -29,7 +29,14 @@ export const routes: RouteObject[] = [
       { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page')) },
       { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
       { path: 'payment-success', ...page(() => import('../features/payments/payment-success-page')) },
-      { path: 'profile', ...page(() => import('../features/profile/profile-page')) },
+      {
+        path: 'profile',
+        ...page(() => import('../features/profile/profile-layout')),
+        children: [
+          { index: true, ...page(() => import('../features/profile/profile-page')) },
+          { path: 'orders', ...page(() => import('../features/profile/orders-page')) },
+        ],
+      },
       { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
       {
         path: 'admin/dashboard',
@@ -53,6 +60,11 @@ export const routes: RouteObject[] = [
           {
             path: 'chat-rooms/:roomId',
             ...page(() => import('../features/admin/chat-rooms/chat-room-detail-page')),
+          },
+          { path: 'all-orders', ...page(() => import('../features/admin/orders/all-orders-page')) },
+          {
+            path: 'orders/:orderId',
+            ...page(() => import('../features/admin/orders/order-detail-page')),
           },
           { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
           {

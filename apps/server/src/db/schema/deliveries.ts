@@ -3,6 +3,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 import { chatRooms } from './chat';
 import { jobs } from './jobs';
 import { payments } from './payments';
+import { orders } from './orders';
 import { tierTitle } from './portfolio';
 import { users } from './users';
 
@@ -30,7 +31,10 @@ export const deliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 1, 2, 3… within the room. */
     number: integer('number').notNull(),
-    tier: tierTitle('tier').notNull(),
+    /** The order's tier when the delivery was sent; null for a custom offer without one. */
+    tier: tierTitle('tier'),
+    /** The order this delivery is for (orders.id); null only until the start-up backfill has run. */
+    cutroomOrderId: uuid('cutroom_order_id').references(() => orders.id),
     note: text('note').notNull().default(''),
     status: deliveryStatus('status').notNull().default('sent'),
     changesNote: text('changes_note'),
@@ -52,6 +56,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex('deliveries_room_number_uq').on(t.roomId, t.number),
+    index('deliveries_order_idx').on(t.cutroomOrderId, t.number),
     uniqueIndex('deliveries_payment_uq')
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),

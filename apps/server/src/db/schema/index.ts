@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './chat';
 export * from './payments';
 export * from './deliveries';
+export * from './orders';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tierTitle } from './portfolio';
+import { orders } from './orders';
 import { users } from './users';
 
 export const paymentStatus = pgEnum('payment_status', ['INITIATED', 'SUCCESS', 'FAILED']);
@@ -19,7 +20,13 @@ export const payments = pgTable(
     paymentSessionId: text('payment_session_id').notNull(),
     status: paymentStatus('status').notNull().default('INITIATED'),
     amountPaise: integer('amount_paise').notNull(),
-    planType: tierTitle('plan_type').notNull(),
+    /** The order's tier; null for a custom offer without one. */
+    planType: tierTitle('plan_type'),
+    /**
+     * Our order this payment pays for (orders.id). `orderId` above is the gateway's order, named as
+     * SPEC.md names it; this one is ours.
+     */
+    cutroomOrderId: uuid('cutroom_order_id').references(() => orders.id),
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id),
@@ -41,6 +48,7 @@ export const payments = pgTable(
     index('payments_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('payments_editor_created_idx').on(t.editorId, t.createdAt, t.id),
     index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_cutroom_order_idx').on(t.cutroomOrderId),
     // Lapsed orders are swept on reads: INITIATED rows past their expiry.
     index('payments_initiated_expiry_idx')
       .on(t.expiresAt)

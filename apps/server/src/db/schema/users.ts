@@ -20,6 +20,13 @@ export const users = pgTable(
     role: userRole('role').notNull(),
     /** Public name: the editor's chosen name, or a creator's generated anonymous handle. */
     username: text('username').notNull(),
+    /**
+     * canonicalUsername(username) (@cutroom/contracts: NFKC + a locale-independent lower-case), unique:
+     * the one form accounts are looked up by and login counters are keyed by. Written by the app; a
+     * trigger (migration 0009) fills it for ASCII names written without it (lower-casing A-Z only) and
+     * refuses a non-ASCII name written without it.
+     */
+    usernameCanonical: text('username_canonical').notNull().default(''),
     /** Lower-cased; required for creators, optional for editors. Never shown to the other side. */
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
@@ -35,7 +42,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_canonical_uq').on(t.usernameCanonical),
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -68,9 +75,16 @@ export const otps = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * 'verify_email': argon2 hash of the password submitted with the registration this code was sent for;
+     * verifying the code activates exactly that password.
+     */
+    passwordHash: text('password_hash'),
     /** Set when a reset code is verified: it then allows one reset until resetUntil. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     resetUntil: timestamp('reset_until', { withTimezone: true }),
+    /** SHA-256 of the single-use reset token handed to the client that verified the code. */
+    resetTokenHash: text('reset_token_hash'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,3 +79,39 @@ describe('local storage', () => {
     expect(extensionForContentType('image/tiff')).toBeNull();
   });
 });
+
+describe('local storage left-overs', () => {
+  it('sweeps the *.part files an interrupted write (kill -9) left, once they are old, at start', async () => {
+    const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-sweep-'));
+    try {
+      const nested = path.join(dir, 'private', 'd', 'x');
+      mkdirSync(nested, { recursive: true });
+      mkdirSync(path.join(dir, 'public', 'p'), { recursive: true });
+      const old = path.join(nested, 'original.mp4.0a1b2c3d4e5f.part');
+      const oldPublic = path.join(dir, 'public', 'p', 'a.jpg.ffeeddccbbaa.part');
+      const fresh = path.join(nested, 'other.mp4.112233445566.part');
+      const kept = path.join(nested, 'original.mp4');
+      for (const f of [old, oldPublic, fresh, kept]) writeFileSync(f, 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const f of [old, oldPublic, kept]) utimesSync(f, twoHoursAgo, twoHoursAgo);
+
+      const swept = createLocalStorage(dir);
+      await swept.ready;
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(oldPublic)).toBe(false);
+      // A write still in progress (another instance on the same disk) and the stored files stay.
+      expect(existsSync(fresh)).toBe(true);
+      expect(existsSync(kept)).toBe(true);
+      expect(readdirSync(nested).sort()).toEqual(['original.mp4', 'other.mp4.112233445566.part']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts on an empty or missing root', async () => {
+    const dir = path.join(tmpdir(), `cutroom-missing-${Date.now()}`);
+    await createLocalStorage(dir).ready;
+    expect(existsSync(dir)).toBe(false);
+  });
+});

@@ -1,14 +1,61 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, contentTypeForKey } from './keys';
 import type { ByteRange, PutOptions, Storage, StorageArea, StoredObject, StoredObjectStream } from './types';
 
-/** Files under `root/{public,private}/{key}`; writes go to a temporary name and are renamed when whole. */
-export function createLocalStorage(root: string): Storage {
+/** A write in progress: the key's file name, a random suffix, `.part`. */
+const PART_FILE = /\.[0-9a-f]{12}\.part$/;
+/** Older than this, a `.part` file is no write in progress (another instance's, or ours) but a left-over. */
+export const STALE_PART_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the `.part` files of writes that never finished (the process was killed mid-upload, so its
+ * clean-up never ran) once they are older than `olderThanMs`; younger ones may be writes still running
+ * in another instance sharing the disk. Best effort: a file or folder that goes away meanwhile is fine.
+ */
+export async function sweepPartFiles(root: string, olderThanMs = STALE_PART_MS): Promise<number> {
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  async function walk(dir: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else if (entry.isFile() && PART_FILE.test(entry.name)) {
+        try {
+          if ((await stat(file)).mtimeMs < before) {
+            await unlink(file);
+            removed++;
+          }
+        } catch {
+          /* gone meanwhile */
+        }
+      }
+    }
+  }
+  for (const area of ['public', 'private'] satisfies StorageArea[]) await walk(path.join(root, area));
+  return removed;
+}
+
+/**
+ * Files under `root/{public,private}/{key}`; writes go to a temporary name and are renamed when whole.
+ * At start, the temporary files an earlier process left when it was killed mid-write are swept in the
+ * background (`ready` settles when that is done).
+ */
+export function createLocalStorage(root: string): Storage & { ready: Promise<void> } {
+  const ready = sweepPartFiles(root).then(
+    () => undefined,
+    () => undefined,
+  );
   const fileOf = (area: StorageArea, key: string) => {
     assertValidKey(key);
     const base = path.join(root, area);
@@ -30,11 +77,12 @@ export function createLocalStorage(root: string): Storage {
 
   return {
     kind: 'local',
+    ready,
 
     async put(area: StorageArea, key: string, body: Readable, _opts: PutOptions) {
       const file = fileOf(area, key);
       await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`; // matches PART_FILE
       try {
         await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, file);

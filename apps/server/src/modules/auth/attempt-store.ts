@@ -17,6 +17,8 @@ export interface AttemptStore {
   /** The current count without adding to it (0 when the window has ended). */
   peek(key: string): Promise<Hit>;
   clear(key: string): Promise<void>;
+  /** Takes back one attempt (an attempt counted up front that turned out to be the owner's). */
+  release(key: string): Promise<void>;
 }
 
 const PREFIX = 'cutroom-auth:';
@@ -65,6 +67,10 @@ function localStore(): AttemptStore {
     async clear(key) {
       entries.delete(key);
     },
+    async release(key) {
+      const entry = live(key, Date.now());
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
   };
 }
 
@@ -75,6 +81,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
+
+// Takes one back from a live counter only (DECR on a missing key would create one without an expiry).
+const RELEASE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 1`;
 
 function redisStore(redis: Redis): AttemptStore {
   return {
@@ -91,6 +104,9 @@ function redisStore(redis: Redis): AttemptStore {
     },
     async clear(key) {
       await redis.del(PREFIX + key);
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, PREFIX + key);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { canonicalUsername } from '@cutroom/contracts';
 import { tooManyRequests } from '../../lib/http-error';
 import { createAttemptStore, type AttemptStore } from './attempt-store';
 import type { OtpPurpose } from './otp-service';
@@ -13,17 +14,30 @@ export const ipLimits = {
   passwordChange: { rateLimit: { max: 10, timeWindow: '1 minute' } },
 };
 
-/** Per-account limits, counted in the shared attempt store. */
+/**
+ * Failed logins are counted per (account, client address): 10 in 15 minutes lock that address out of
+ * that account, so guesses from elsewhere cannot lock the owner out. Across all addresses an account
+ * takes at most 100 failures an hour, a slower backstop against guessing spread over many addresses.
+ */
 export const FAILED_LOGIN_LIMIT = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURE_LIMIT = 100;
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const WRONG_CODE_LIMIT = 10;
 export const WRONG_CODE_WINDOW_MS = 60 * 60 * 1000;
 export const OTP_RESEND_MS = 60 * 1000;
 export const CODE_SENDS_PER_HOUR = 10;
 
+export type LoginKind = 'creator' | 'editor' | 'admin' | 'password-change';
+
+/**
+ * Login counters are keyed by the account's canonical form (canonicalUsername: the form accounts are
+ * looked up by), so every spelling that reaches an account shares its counters.
+ */
 export const keys = {
-  failedLogin: (kind: 'creator' | 'editor' | 'admin' | 'password-change', who: string) =>
-    `failed-login:${kind}:${who.toLowerCase()}`,
+  failedLogin: (kind: LoginKind, who: string, ip: string) =>
+    `failed-login:${kind}:${canonicalUsername(who)}:ip:${ip}`,
+  accountFailures: (kind: LoginKind, who: string) => `failed-login:${kind}:${canonicalUsername(who)}`,
   wrongCode: (purpose: OtpPurpose, email: string) => `wrong-code:${purpose}:${email}`,
   /** The 60-second pause between two codes to one address: an OTP rule, on even when limits are off. */
   resend: (purpose: OtpPurpose, email: string) => `resend:${purpose}:${email}`,
@@ -51,6 +65,16 @@ const seconds = (ms: number) => {
   return `${s} second${s === 1 ? '' : 's'}`;
 };
 
+/** One counted login attempt. A failure needs nothing more: it was counted up front. */
+export interface LoginAttempt {
+  /** The right password: this address starts again; the account's hourly count takes this one back. */
+  succeeded(): Promise<void>;
+  /** The right password but no login (say, an unverified e-mail): take this attempt back, clear nothing. */
+  notAFailure(): Promise<void>;
+}
+
+const NO_COUNT: LoginAttempt = { succeeded: async () => {}, notAFailure: async () => {} };
+
 /** The per-account rules, bound to one server's store and its RATE_LIMIT_DISABLED switch. */
 export class AccountLimits {
   constructor(
@@ -58,21 +82,40 @@ export class AccountLimits {
     private readonly enabled: boolean,
   ) {}
 
-  /** Refuses before any password is checked once an account has too many recent failures. */
-  async guardLogin(key: string): Promise<void> {
-    if (!this.enabled) return;
-    const { count, resetInMs } = await this.store.peek(key);
-    if (count >= FAILED_LOGIN_LIMIT) {
-      throw tooManyRequests(`Too many failed login attempts. Please try again in ${minutes(resetInMs)}.`);
+  /**
+   * Counts a login attempt before its password is checked, atomically (an increment that returns the
+   * new count), so guesses sent all at once cannot get more than the limit checked. Refuses once this
+   * address has used up its attempts on the account, or the account its hourly backstop. The returned
+   * attempt gives the count back when the password turns out to be right.
+   */
+  async beginLogin(kind: LoginKind, who: string, ip: string): Promise<LoginAttempt> {
+    if (!this.enabled) return NO_COUNT;
+    const { store } = this;
+    const fromHere = keys.failedLogin(kind, who, ip);
+    const everywhere = keys.accountFailures(kind, who);
+    const here = await store.hit(fromHere, FAILED_LOGIN_WINDOW_MS);
+    if (here.count > FAILED_LOGIN_LIMIT) {
+      throw tooManyRequests(
+        `Too many failed login attempts. Please try again in ${minutes(here.resetInMs)}.`,
+      );
     }
-  }
-
-  async loginFailed(key: string): Promise<void> {
-    if (this.enabled) await this.store.hit(key, FAILED_LOGIN_WINDOW_MS);
-  }
-
-  async loginSucceeded(key: string): Promise<void> {
-    if (this.enabled) await this.store.clear(key);
+    const all = await store.hit(everywhere, ACCOUNT_FAILURE_WINDOW_MS);
+    if (all.count > ACCOUNT_FAILURE_LIMIT) {
+      await store.release(fromHere);
+      throw tooManyRequests(
+        `Too many failed login attempts for this account. Please try again in ${minutes(all.resetInMs)}.`,
+      );
+    }
+    return {
+      succeeded: async () => {
+        await store.clear(fromHere);
+        await store.release(everywhere);
+      },
+      notAFailure: async () => {
+        await store.release(fromHere);
+        await store.release(everywhere);
+      },
+    };
   }
 
   async guardCode(purpose: OtpPurpose, email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { canonicalUsername } from '@cutroom/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { SeedStep } from '../../seed';
@@ -25,6 +26,7 @@ export const firstAdminStep: SeedStep = {
       await app.db.insert(users).values({
         role: 'admin',
         username,
+        usernameCanonical: canonicalUsername(username),
         passwordHash: await hashPassword(password),
         searchText: username.toLowerCase(),
       });

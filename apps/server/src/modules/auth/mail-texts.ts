@@ -24,3 +24,18 @@ export const passwordResetMail = (to: string, code: string): Mail => ({
     'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
   ].join('\n'),
 });
+
+/**
+ * Sent instead of a code when someone registers with an address that already has an account: the
+ * registration is answered exactly like a new one, so only the owner learns the account exists.
+ */
+export const registrationNoticeMail = (to: string): Mail => ({
+  to,
+  subject: 'Someone tried to register with your Cutroom email',
+  text: [
+    'Someone just tried to create a Cutroom account with this email address, which already has an account.',
+    '',
+    'If it was you, there is no need to register again: log in or reset your password.',
+    'If it was not you, you can ignore this email: nothing about your account has changed.',
+  ].join('\n'),
+});

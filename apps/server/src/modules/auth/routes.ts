@@ -90,19 +90,21 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/auth/creator/login',
     { schema: { body: creatorLoginInputSchema }, config: ipLimits.login },
-    async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body)),
+    async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body, request.ip)),
   );
 
   app.post(
     '/auth/editor/login',
     { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
-    async (request, reply) => loggedIn(reply, await loginWithUsername(deps, 'editor', request.body)),
+    async (request, reply) =>
+      loggedIn(reply, await loginWithUsername(deps, 'editor', request.body, request.ip)),
   );
 
   app.post(
     '/auth/admin/login',
     { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
-    async (request, reply) => loggedIn(reply, await loginWithUsername(deps, 'admin', request.body)),
+    async (request, reply) =>
+      loggedIn(reply, await loginWithUsername(deps, 'admin', request.body, request.ip)),
   );
 
   app.post(
@@ -118,8 +120,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/verify-otp',
     { schema: { body: otpInputSchema }, config: ipLimits.otp },
     async (request) => {
-      await verifyResetCode(deps, request.body);
-      return { message: AUTH_MESSAGES.otpVerified };
+      const resetToken = await verifyResetCode(deps, request.body);
+      return { message: AUTH_MESSAGES.otpVerified, resetToken };
     },
   );
 
@@ -127,10 +129,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/reset-password',
     { schema: { body: resetPasswordInputSchema }, config: ipLimits.resetPassword },
     async (request, reply) => {
-      await disconnectRevokedSockets(
-        app,
-        await resetPassword(deps, request.body.email, request.body.newPassword),
-      );
+      await disconnectRevokedSockets(app, await resetPassword(deps, request.body));
       // Every session ended, this browser's included.
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
       return { message: AUTH_MESSAGES.passwordReset };
@@ -145,7 +144,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       config: ipLimits.passwordChange,
     },
     async (request) => {
-      await updatePassword(deps, request.user!, request.body);
+      await updatePassword(deps, request.user!, request.body, request.ip);
       await disconnectRevokedSockets(app, request.user!.id);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },

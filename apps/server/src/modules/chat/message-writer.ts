@@ -67,6 +67,9 @@ class MessageWriter {
     input: Pending['input'],
     onError: Pending['onError'],
   ): Promise<WrittenMessage | null> {
+    // What the statement could not take would fail it for every message it carries: such a message is
+    // answered null at once, and the caller's own checks say why.
+    if (!writable(writer, input)) return Promise.resolve(null);
     return new Promise((resolve) => {
       this.queue.push({ writer, input, resolve, onError });
       this.schedulePump();
@@ -168,6 +171,19 @@ class MessageWriter {
       select stored.*, rooms.creator_id, rooms.editor_id from stored join rooms on rooms.id = stored.chat_room_id`);
     return (result as unknown as { rows: Row[] }).rows;
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Values the batched statement can cast and store: uuids where it wants them, and no NUL in text. */
+function writable(writer: MessageWriterIdentity, input: Pending['input']): boolean {
+  return (
+    UUID.test(input.roomId) &&
+    UUID.test(writer.id) &&
+    (writer.sessionId === undefined || UUID.test(writer.sessionId)) &&
+    !input.content.includes('\u0000') &&
+    !input.clientId.includes('\u0000')
+  );
 }
 
 function toWritten(row: Row): WrittenMessage {

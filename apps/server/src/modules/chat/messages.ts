@@ -10,6 +10,7 @@ import {
   type MessagesQuery,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
+import { NUL_REFUSED } from '../../lib/media-upload-stream';
 import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { isSessionLive, type SessionUser } from '../auth/session-service';
@@ -97,6 +98,8 @@ export async function storeMessage(
   onWriteError?: (err: unknown, messages: number) => void,
 ): Promise<StoredMessage> {
   const content = messageContentSchema.parse(input.content);
+  // The socket's payloads do not pass the HTTP hook that refuses NUL (plugins/text-bodies.ts).
+  if (content.includes('\u0000')) throw badRequest(NUL_REFUSED);
   if (findContactDetails(content)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
   const clientId = input.clientId ?? randomUUID();
   const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId }, onWriteError);

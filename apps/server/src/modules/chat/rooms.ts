@@ -78,6 +78,16 @@ function encodeCursor(record: RoomRecord): string {
   return Buffer.from(`${record.activityKey}|${record.room.id}`).toString('base64url');
 }
 
+/** A well-formed timestamp that names a real instant (no month 13, no year 0): the database takes it. */
+function isRealInstant(at: string): boolean {
+  const millis = new Date(`${at.slice(0, 23)}Z`);
+  return (
+    !Number.isNaN(millis.getTime()) &&
+    at.slice(0, 4) !== '0000' &&
+    millis.toISOString().slice(0, 23) === at.slice(0, 23)
+  );
+}
+
 function cursorCondition(cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -85,7 +95,8 @@ function cursorCondition(cursor: string | undefined): SQL | undefined {
     !at ||
     !id ||
     !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ||
+    !isRealInstant(at)
   ) {
     throw badRequest('Invalid cursor');
   }

@@ -14,10 +14,8 @@ import { isSessionLive } from '../auth/session-service';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AppSocket } from '../../plugins/realtime';
 import { roomChannel } from './broadcast';
+import { createSendLimiter } from './send-limit';
 import type { ChatService } from './service';
-
-/** Messages a socket may send in a window: a burst of short replies at 3 a second, not a flood. */
-const SEND_LIMIT = { max: 30, windowMs: 10_000 };
 
 type AckFn = (ack: ChatAck<unknown>) => void;
 
@@ -26,9 +24,10 @@ type AckFn = (ack: ChatAck<unknown>) => void;
  * `{ok: false, error}` with a message a person can read. They call the same service as the REST routes.
  */
 export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatService): void {
+  // One count per account, over all its sockets (and, with Redis, all instances): see send-limit.ts.
+  const sendLimit = createSendLimiter(app.redis, app.config.REDIS_PREFIX, app.log);
   app.io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
-    const sent: number[] = [];
 
     /**
      * Runs a write: the session must still be valid (a logout or a deleted account ends the socket). Most
@@ -66,15 +65,19 @@ export function registerChatSocketHandlers(app: FastifyInstance, chat: ChatServi
 
     socket.on('sendMessage', (payload: unknown, ack: unknown) => {
       // Counted when the message arrives, not when its turn comes: a busy server that runs a queue of
-      // messages at once must not take them for a flood.
-      const arrived = Date.now();
+      // messages at once must not take them for a flood. The count is asked for at once (Redis answers in
+      // the order asked) and awaited in turn; a failure is settled here so it is never left unhandled.
+      const allowed = sendLimit.take(user.id, Date.now()).then(
+        (ok) => ({ ok }),
+        (err: unknown) => ({ ok: false, err }),
+      );
       sending = sending.then(() =>
         handle(
           ack,
           async () => {
-            while (sent.length && sent[0]! <= arrived - SEND_LIMIT.windowMs) sent.shift();
-            if (sent.length >= SEND_LIMIT.max) throw tooManyRequests('Too many messages, please slow down');
-            sent.push(arrived);
+            const taken = await allowed;
+            if ('err' in taken) throw taken.err;
+            if (!taken.ok) throw tooManyRequests('Too many messages, please slow down');
             const input = sendMessagePayloadSchema.parse(payload);
             const { message } = await chat.send(user, {
               roomId: input.chatRoom,

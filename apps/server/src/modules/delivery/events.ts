@@ -4,18 +4,18 @@ import type { AppIo } from '../../plugins/realtime';
 import { userChannel } from '../../plugins/realtime';
 import { roomChannel } from '../chat/broadcast';
 import type { ChatService } from '../chat/service';
-import type { DeliveryRow } from './payment-link';
+import type { DeliveryRow } from './service';
 
-export type DeliveryStep = 'sent' | 'changes' | 'approved' | 'paid' | 'released' | 'refunded';
+/**
+ * Approval, payment, release and refund lines are written by the orders module, in order with what they
+ * do to the order (same keys: `delivery:{id}:approved`).
+ */
+export type DeliveryStep = 'sent' | 'changes';
 
 /** The chat's record of each step. No note or file name goes in: only our own words. */
-const LINES: Record<DeliveryStep, (d: DeliveryRow) => string> = {
-  sent: (d) => `Delivery #${d.number} sent for review (${d.tier} tier).`,
+const LINES: Record<DeliveryStep, (d: DeliveryRow, reference: string) => string> = {
+  sent: (d, ref) => `Delivery #${d.number} sent for review${ref ? ` (order ${ref})` : ''}.`,
   changes: (d) => `Changes requested on delivery #${d.number}.`,
-  approved: (d) => `Delivery #${d.number} approved.`,
-  paid: (d) => `Payment received for delivery #${d.number}.`,
-  released: (d) => `Final file of delivery #${d.number} released to the creator.`,
-  refunded: (d) => `Payment for delivery #${d.number} refunded; the final file is locked again.`,
 };
 
 /** Tells the room about delivery changes: system lines in the chat, and `deliveryUpdated` to open screens. */
@@ -35,16 +35,15 @@ export class DeliveryAnnouncer {
   }
 
   /**
-   * A line per step, idempotent per delivery and step (and payment, which can change after a refund).
+   * A line per step, idempotent per delivery and step.
    * The step itself is already stored, so a failure here is logged rather than undoing it.
    */
-  async line(d: DeliveryRow, step: DeliveryStep, paymentId = d.paymentId): Promise<void> {
-    const occasion = step === 'paid' || step === 'released' || step === 'refunded' ? `:${paymentId}` : '';
+  async line(d: DeliveryRow, step: DeliveryStep, reference = ''): Promise<void> {
     try {
       await this.chat.postSystemLine({
         roomId: d.roomId,
-        content: LINES[step](d),
-        clientId: `delivery:${d.id}:${step}${occasion}`,
+        content: LINES[step](d, reference),
+        clientId: `delivery:${d.id}:${step}`,
         data: { deliveryId: d.id, step },
       });
     } catch (err) {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DELIVERY_MESSAGES,
+  ORDER_MESSAGES,
   deliveriesQuerySchema,
   deliveryParamsSchema,
   deliveryRoomParamsSchema,
@@ -13,7 +14,7 @@ import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat/service';
-import { onPaymentRefunded, onPaymentSucceeded } from '../payments/public';
+import { orderKernel } from '../orders/context';
 import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';
@@ -47,14 +48,10 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     jobs: app.jobs,
     announce,
     log: app.log,
+    orders: orderKernel(app),
   });
   app.jobs.define(PREVIEW_JOB, previewJob({ db: app.db, storage: app.storage, announce }));
 
-  const unsubscribe = [
-    onPaymentSucceeded(app, (e) => deliveries.reconcile(e).then(() => undefined)),
-    onPaymentRefunded(app, (e) => deliveries.reconcile(e).then(() => undefined)),
-  ];
-  app.addHook('onClose', async () => unsubscribe.forEach((off) => off()));
   app.addHook('onReady', async () => {
     const support = await videoPreviewSupport();
     if (!support.ok) {
@@ -85,9 +82,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const user = request.user!;
       await deliveries.assertCanSend(user, request.params.roomId);
-      // Only the room's editor gets here, so the tier is checked against the caller's own portfolio.
+      // Only the room's editor gets here; the order is checked before a byte of the file is stored.
       const received = await receiveDelivery(app.storage, request, async (fields) => {
-        await deliveries.checkFields(user.id, fields);
+        await deliveries.checkFields(user, request.params.roomId, fields);
       });
       const delivery = await deliveries.send(user, request.params.roomId, received);
       return reply.status(201).send({ data: delivery });
@@ -116,9 +113,14 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
       schema: { params: deliveryParamsSchema, body: requestChangesInputSchema },
       config: perUser(30),
     },
-    async (request) => ({
-      data: await deliveries.requestChanges(request.user!, request.params.id, request.body.note),
-    }),
+    async (request) => {
+      const { delivery, extra } = await deliveries.requestChanges(
+        request.user!,
+        request.params.id,
+        request.body.note,
+      );
+      return extra ? { data: delivery, message: ORDER_MESSAGES.noRevisionsLeft } : { data: delivery };
+    },
   );
 
   app.post(

@@ -6,28 +6,32 @@ import {
   DELIVERY_MESSAGES,
   deliveryFieldsSchema,
   findContactDetails,
-  tierAmount,
   type DeliveriesPage,
   type DeliveriesQuery,
   type Delivery,
   type Role,
-  type TierTitle,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { deliveries, editorPortfolios } from '../../db/schema';
+import { deliveries, orders } from '../../db/schema';
 import type { JobRow, JobRunner } from '../../lib/jobs';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
 import { roomForUser, type RoomAccess } from '../chat/rooms';
+import type { OrderKernel } from '../orders/kernel';
+import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders/records';
+import { referenceOf } from '../orders/shape';
+import { approveDelivery, assertDeliverable, markDelivered, requestChanges } from '../orders/work';
 import type { DeliveryAnnouncer } from './events';
-import { coveringPayments, reconcilePair, type DeliveryRow } from './payment-link';
 import { PREVIEW_JOB, type PreviewJobPayload } from './preview-job';
 import { toDelivery, type Viewer } from './shape';
 import { ticketSigner } from './tickets';
 import type { ReceivedDelivery } from './upload';
 
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
 export interface DeliveryDeps {
   db: Db;
+  orders: OrderKernel;
   storage: Storage;
   jobs: JobRunner;
   announce: DeliveryAnnouncer;
@@ -83,55 +87,59 @@ export class DeliveryService {
     if (record.room.editorId !== actor.id) throw forbidden(DELIVERY_MESSAGES.onlyEditor);
   }
 
-  /** The note and tier: valid, free of contact details, a tier this editor offers. */
-  async checkFields(editorId: string, raw: Record<string, string>) {
-    const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', tier: raw.tier });
+  /** The note and the order: valid, free of contact details, an order of this room waiting for work. */
+  async checkFields(editor: Actor, roomId: string, raw: Record<string, string>) {
+    const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', orderId: raw.orderId ?? '' });
     refuseContactDetails(fields.note);
-    await this.assertEditorTier(editorId, fields.tier);
-    return fields;
+    const order = await assertDeliverable(this.deps.db, editor, roomId, fields.orderId);
+    return { note: fields.note, order };
   }
 
   async send(actor: Actor, roomId: string, received: ReceivedDelivery): Promise<Delivery> {
-    let created: { delivery: DeliveryRow; job: JobRow };
+    let created: { delivery: DeliveryRow; job: JobRow; order: OrderRow };
     try {
       // Checked again: the fields may have come after the file, and the room may have closed meanwhile.
-      const record = await roomForUser(this.deps.db, actor, roomId, 'write');
-      const fields = await this.checkFields(record.room.editorId, received.fields);
-      created = await this.insert(record.room, fields, received);
+      await roomForUser(this.deps.db, actor, roomId, 'write');
+      const fields = await this.checkFields(actor, roomId, received.fields);
+      created = await this.insert(fields, received);
     } catch (err) {
       // Nothing was recorded: the stored original goes too.
       await this.deps.storage.delete('private', received.file.key).catch(() => undefined);
       throw err;
     }
     this.deps.jobs.dispatch(created.job);
-    await this.deps.announce.line(created.delivery, 'sent');
+    await this.deps.announce.line(created.delivery, 'sent', referenceOf(created.order));
     this.deps.announce.updated(created.delivery);
     return (await this.shape(actor, [created.delivery]))[0]!;
   }
 
-  /** The delivery and its preview job in one transaction, numbered 1, 2, 3… within the room. */
+  /**
+   * The delivery, its preview job and its order's move to `delivered` in one transaction, numbered 1, 2,
+   * 3… within the room: a delivery never exists without its order knowing.
+   */
   private async insert(
-    room: { id: string; creatorId: string; editorId: string },
-    fields: { note: string; tier: TierTitle },
+    fields: { note: string; order: OrderRow },
     received: ReceivedDelivery,
-  ): Promise<{ delivery: DeliveryRow; job: JobRow }> {
+  ): Promise<{ delivery: DeliveryRow; job: JobRow; order: OrderRow }> {
+    const { order } = fields;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.deps.db.transaction(async (tx) => {
+        return await this.deps.orders.run(async (tx, fx) => {
           const [last] = await tx
             .select({ number: deliveries.number })
             .from(deliveries)
-            .where(eq(deliveries.roomId, room.id))
+            .where(eq(deliveries.roomId, order.roomId))
             .orderBy(desc(deliveries.number))
             .limit(1);
           const [row] = await tx
             .insert(deliveries)
             .values({
-              roomId: room.id,
-              creatorId: room.creatorId,
-              editorId: room.editorId,
+              roomId: order.roomId,
+              creatorId: order.creatorId,
+              editorId: order.editorId,
+              cutroomOrderId: order.id,
               number: (last?.number ?? 0) + 1,
-              tier: fields.tier,
+              tier: order.tier,
               note: fields.note,
               originalKey: received.file.key,
               mimeType: received.file.mimeType,
@@ -149,7 +157,8 @@ export class DeliveryService {
             .set({ previewJobId: job.id })
             .where(eq(deliveries.id, row!.id))
             .returning();
-          return { delivery: delivery!, job };
+          const moved = await markDelivered(this.deps.orders, tx, fx, order.id, delivery!);
+          return { delivery: delivery!, job, order: moved };
         });
       } catch (err) {
         // Two deliveries to one room at the same moment took the same number: take the next one.
@@ -158,91 +167,62 @@ export class DeliveryService {
     }
   }
 
-  /** The tier must be one the editor offers (its price is what the creator pays on approval). */
-  private async assertEditorTier(editorId: string, tier: string): Promise<void> {
-    const [portfolio] = await this.deps.db
-      .select({ tiers: editorPortfolios.tiers })
-      .from(editorPortfolios)
-      .where(eq(editorPortfolios.editorId, editorId));
-    if (!portfolio?.tiers.some((t) => t.title === tier))
-      throw badRequest(DELIVERY_MESSAGES.unknownTier(tier));
-  }
-
-  /** Newest first; members and admins. Payments that landed while no listener ran are applied here. */
+  /** Newest first; members and admins. */
   async list(actor: Actor, roomId: string, query: DeliveriesQuery): Promise<DeliveriesPage> {
-    const record = await roomForUser(this.deps.db, actor, roomId, 'read');
-    const page = () =>
-      this.deps.db
-        .select()
-        .from(deliveries)
-        .where(
-          and(
-            eq(deliveries.roomId, roomId),
-            query.before === undefined ? undefined : lt(deliveries.number, query.before),
-          ),
-        )
-        .orderBy(desc(deliveries.number))
-        .limit(query.limit + 1);
-    let rows = await page();
-    let covered = await this.covered(rows);
-    // Only an approved delivery that no payment covers can change here (a payment landed unannounced).
-    const unsettled = rows.some((d) => d.status === 'approved' && !(d.paymentId && covered.has(d.paymentId)));
-    if (unsettled && (await this.reconcile(record.room))) {
-      rows = await page();
-      covered = await this.covered(rows);
-    }
+    await roomForUser(this.deps.db, actor, roomId, 'read');
+    const rows = await this.deps.db
+      .select()
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.roomId, roomId),
+          query.before === undefined ? undefined : lt(deliveries.number, query.before),
+        ),
+      )
+      .orderBy(desc(deliveries.number))
+      .limit(query.limit + 1);
     return {
-      data: await this.shape(actor, rows.slice(0, query.limit), covered),
+      data: await this.shape(actor, rows.slice(0, query.limit)),
       hasMore: rows.length > query.limit,
     };
   }
 
-  private covered(rows: DeliveryRow[]): Promise<Set<string>> {
-    return coveringPayments(
-      this.deps.db,
-      rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])),
-    );
-  }
-
+  /** The creator approves the delivery under review, which completes its order. */
   async approve(actor: Actor, id: string): Promise<Delivery> {
     const { delivery } = await this.loadForCreatorDecision(actor, id);
     if (delivery.previewStatus !== 'ready') throw conflict(DELIVERY_MESSAGES.previewNotReady);
-    const row = await this.decide(delivery, { status: 'approved' });
-    await this.deps.announce.line(row, 'approved');
+    const row = await this.deps.orders.run((tx, fx) =>
+      approveDelivery(this.deps.orders, tx, fx, actor, delivery),
+    );
     this.deps.announce.updated(row);
-    // A payment made earlier (Pay Now) covers the first delivery approved.
-    await this.reconcile(row);
     return this.reshape(actor, row.id);
   }
 
-  async requestChanges(actor: Actor, id: string, note: string): Promise<Delivery> {
+  /**
+   * The creator asks for changes: one of the order's revisions. With none left the request goes to the
+   * editor (who may accept it anyway or send a new offer) and the delivery stays under review.
+   */
+  async requestChanges(
+    actor: Actor,
+    id: string,
+    note: string,
+  ): Promise<{ delivery: Delivery; extra: boolean }> {
     refuseContactDetails(note);
     const { delivery } = await this.loadForCreatorDecision(actor, id);
-    const row = await this.decide(delivery, { status: 'changes_requested', changesNote: note });
-    await this.deps.announce.line(row, 'changes');
-    this.deps.announce.updated(row);
-    return (await this.shape(actor, [row]))[0]!;
+    const result = await this.deps.orders.run((tx, fx) =>
+      requestChanges(this.deps.orders, tx, fx, actor, delivery, note),
+    );
+    if (!result.extra) await this.deps.announce.line(result.delivery, 'changes');
+    this.deps.announce.updated(result.delivery);
+    return { delivery: (await this.shape(actor, [result.delivery]))[0]!, extra: result.extra };
   }
 
   private async loadForCreatorDecision(actor: Actor, id: string) {
     const loaded = await this.load(actor, id, 'write');
     if (loaded.side !== 'creator') throw forbidden(DELIVERY_MESSAGES.onlyCreator);
-    if (loaded.delivery.status !== 'sent') throw conflict(DELIVERY_MESSAGES.alreadyDecided);
+    if (loaded.delivery.status !== 'sent' || !loaded.delivery.cutroomOrderId)
+      throw conflict(DELIVERY_MESSAGES.alreadyDecided);
     return loaded;
-  }
-
-  /** One decision per delivery, even when two arrive at once. */
-  private async decide(
-    delivery: DeliveryRow,
-    change: { status: 'approved' | 'changes_requested'; changesNote?: string },
-  ): Promise<DeliveryRow> {
-    const [row] = await this.deps.db
-      .update(deliveries)
-      .set({ ...change, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(deliveries.id, delivery.id), eq(deliveries.status, 'sent')))
-      .returning();
-    if (!row) throw conflict(DELIVERY_MESSAGES.alreadyDecided);
-    return row;
   }
 
   /** The editor asks for another go at a failed preview. */
@@ -266,45 +246,20 @@ export class DeliveryService {
   }
 
   /**
-   * Whether the actor may have the original: admins, and the room's creator once a payment covers it
-   * (403 before); anyone else is told it does not exist.
+   * Whether the actor may have the original: admins, and the room's creator once the delivery is approved
+   * (or its order auto-completed) and its own order is completed and paid; anyone else is told it does
+   * not exist.
    */
   async authorizeFinal(actor: Actor, id: string): Promise<DeliveryRow> {
     const { delivery, side } = await this.load(actor, id, 'read');
     if (side === 'admin') return delivery;
     if (side !== 'creator') throw notFound(DELIVERY_MESSAGES.notFound);
-    if (!(await this.isCovered(delivery))) {
-      // A payment may have landed while no listener ran: settle the pair, then ask again.
-      await this.reconcile(delivery);
-      const [fresh] = await this.deps.db.select().from(deliveries).where(eq(deliveries.id, id));
-      if (!fresh || !(await this.isCovered(fresh))) throw forbidden(DELIVERY_MESSAGES.notPaid);
-      return fresh;
+    const [record] = await this.orderRecords([delivery]);
+    if (delivery.status !== 'approved' || record?.order.status !== 'completed') {
+      throw forbidden(DELIVERY_MESSAGES.notApproved);
     }
+    if (!isPaidRecord(record)) throw forbidden(DELIVERY_MESSAGES.notPaid);
     return delivery;
-  }
-
-  private async isCovered(delivery: DeliveryRow): Promise<boolean> {
-    if (!delivery.paymentId) return false;
-    return (await coveringPayments(this.deps.db, [delivery.paymentId])).has(delivery.paymentId);
-  }
-
-  /**
-   * Applies the pair's payments to its deliveries and tells the room what changed. Called on payment
-   * and refund events, on approval, and when a list or a download finds an approved delivery unpaid.
-   * Returns whether anything changed.
-   */
-  async reconcile(pair: { creatorId: string; editorId: string }): Promise<boolean> {
-    const { linked, unlinked } = await reconcilePair(this.deps.db, pair);
-    for (const { delivery, paymentId } of unlinked) {
-      await this.deps.announce.line(delivery, 'refunded', paymentId);
-      this.deps.announce.updated(delivery);
-    }
-    for (const delivery of linked) {
-      await this.deps.announce.line(delivery, 'paid');
-      await this.deps.announce.line(delivery, 'released');
-      this.deps.announce.updated(delivery);
-    }
-    return linked.length + unlinked.length > 0;
   }
 
   private async reshape(actor: Actor, id: string): Promise<Delivery> {
@@ -313,37 +268,29 @@ export class DeliveryService {
     return (await this.shape(actor, [row]))[0]!;
   }
 
+  /** The orders of these deliveries with their payment state, in one query. */
+  private async orderRecords(rows: DeliveryRow[]): Promise<OrderRecord[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.cutroomOrderId ? [r.cutroomOrderId] : [])))];
+    if (ids.length === 0) return [];
+    return selectOrders(this.deps.db, inArray(orders.id, ids), { limit: ids.length });
+  }
+
   /** Deliveries as this actor sees them, with access-checked media URLs signed for the actor's session. */
-  private async shape(actor: Actor, rows: DeliveryRow[], known?: Set<string>): Promise<Delivery[]> {
-    const covered = known ?? (await this.covered(rows));
+  private async shape(actor: Actor, rows: DeliveryRow[]): Promise<Delivery[]> {
+    const byId = new Map((await this.orderRecords(rows)).map((r) => [r.order.id, r]));
     const sign = await ticketSigner(this.deps.db, actor.sessionId);
-    const prices = await this.tierPrices([...new Set(rows.map((r) => r.editorId))]);
     return rows.map((row) => {
       const viewer: Viewer =
         actor.id === row.creatorId ? 'creator' : actor.id === row.editorId ? 'editor' : 'admin';
+      const record = row.cutroomOrderId ? byId.get(row.cutroomOrderId) : undefined;
+      const paid = record ? isPaidRecord(record) : false;
       return toDelivery(row, {
         viewer,
-        paid: Boolean(row.paymentId && covered.has(row.paymentId)),
-        amount: prices.get(`${row.editorId}:${row.tier}`) ?? null,
+        order: record?.order ?? null,
+        paid,
+        released: paid && row.status === 'approved' && record?.order.status === 'completed',
         sign,
       });
     });
-  }
-
-  /** The editors' current tier prices (what a payment for the tier charges), in one query. */
-  private async tierPrices(editorIds: string[]): Promise<Map<string, number>> {
-    const prices = new Map<string, number>();
-    if (editorIds.length === 0) return prices;
-    const portfolios = await this.deps.db
-      .select({ editorId: editorPortfolios.editorId, tiers: editorPortfolios.tiers })
-      .from(editorPortfolios)
-      .where(inArray(editorPortfolios.editorId, editorIds));
-    for (const p of portfolios) {
-      for (const tier of p.tiers) {
-        const amount = tierAmount(tier.pricing);
-        if (amount !== null) prices.set(`${p.editorId}:${tier.title}`, amount);
-      }
-    }
-    return prices;
   }
 }

@@ -1,5 +1,7 @@
 import type { Delivery } from '@cutroom/contracts';
-import type { DeliveryRow } from './payment-link';
+import { orderReference } from '@cutroom/contracts';
+import type { OrderRow } from '../orders/records';
+import type { DeliveryRow } from './service';
 import { previewTicketExpiry, type TicketPurpose } from './tickets';
 
 export type Viewer = 'creator' | 'editor' | 'admin';
@@ -17,7 +19,7 @@ const mediaUrl = (id: string, purpose: 'preview' | 'poster', ticket: string | nu
  */
 export function toDelivery(
   row: DeliveryRow,
-  ctx: { viewer: Viewer; paid: boolean; amount: number | null; sign: Sign },
+  ctx: { viewer: Viewer; order: OrderRow | null; paid: boolean; released: boolean; sign: Sign },
 ): Delivery {
   const ready = row.previewStatus === 'ready';
   const expires = previewTicketExpiry();
@@ -26,6 +28,14 @@ export function toDelivery(
     roomId: row.roomId,
     number: row.number,
     tier: row.tier,
+    order: ctx.order
+      ? {
+          _id: ctx.order.id,
+          reference: orderReference(ctx.order.number),
+          title: ctx.order.title,
+          status: ctx.order.status,
+        }
+      : { _id: '', reference: '', title: '', status: 'cancelled' },
     kind: row.mediaKind,
     sizeBytes: row.sizeBytes,
     note: row.note,
@@ -38,10 +48,10 @@ export function toDelivery(
       posterUrl:
         ready && row.posterKey ? mediaUrl(row.id, 'poster', ctx.sign('poster', row.id, expires)) : null,
     },
-    amount: ctx.amount,
+    amount: ctx.order ? ctx.order.pricePaise / 100 : null,
     paid: ctx.paid,
-    paidAt: ctx.paid && row.paidAt ? row.paidAt.toISOString() : null,
-    canDownload: ctx.viewer === 'admin' || (ctx.viewer === 'creator' && ctx.paid),
+    paidAt: ctx.paid && ctx.order?.paidAt ? ctx.order.paidAt.toISOString() : null,
+    canDownload: ctx.viewer === 'admin' || (ctx.viewer === 'creator' && ctx.released),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

@@ -57,7 +57,10 @@ export async function verifyTicket(
   purpose: TicketPurpose,
   deliveryId: string,
 ): Promise<TicketUser | null> {
-  const m = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/.exec(ticket);
+  // The session id must be a real UUID: the database refuses anything else with an error, not a miss.
+  const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{43})$/i.exec(
+    ticket,
+  );
   if (!m) return null;
   const [, sessionId, expiresText, given] = m as unknown as [string, string, string, string];
   const expires = Number(expiresText);

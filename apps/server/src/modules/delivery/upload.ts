@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DELIVERY_MESSAGES, VIDEO_MAX_BYTES, type MediaKind } from '@cutroom/contracts';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
-import { mediaUploadStream } from '../../lib/media-upload-stream';
+import { malformedMultipart, mediaUploadStream, multipartText } from '../../lib/media-upload-stream';
 
 /** One file and two short fields; busboy's own ceiling sits one byte above the largest kind's. */
 export const DELIVERY_MULTIPART_LIMITS = {
@@ -60,7 +60,7 @@ function readable(err: unknown): unknown {
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest('The upload was interrupted');
     default:
-      return err;
+      return malformedMultipart(err) ?? err;
   }
 }
 
@@ -79,8 +79,9 @@ export async function receiveDelivery(
   try {
     for await (const part of request.parts({ limits: DELIVERY_MULTIPART_LIMITS })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
+        if (part.fieldname !== 'file' || part.filename.includes('\u0000')) {
           part.file.resume();
+          multipartText(part.filename);
           throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}"`);
         }
         try {
@@ -91,7 +92,7 @@ export async function receiveDelivery(
         }
         file = await storeOriginal(storage, part.filename, part.file);
       } else {
-        fields[part.fieldname] = String(part.value);
+        fields[multipartText(part.fieldname)] = multipartText(part.value);
       }
     }
     if (!file) throw badRequest(DELIVERY_MESSAGES.noFile);

@@ -19,22 +19,36 @@ async function applyPaymentEvent(
   ctx: PaymentsContext,
   event: Extract<GatewayEvent, { kind: 'payment' }>,
 ): Promise<EventResult> {
-  const { result, succeeded } = await ctx.db.transaction(async (tx) => {
-    const done = (r: EventResult, e: PaymentSucceededEvent | null = null) => ({ result: r, succeeded: e });
+  const { result, succeeded, after } = await ctx.db.transaction(async (tx) => {
+    const done = (
+      r: EventResult,
+      e: PaymentSucceededEvent | null = null,
+      then: (() => Promise<void>)[] = [],
+    ) => ({ result: r, succeeded: e, after: then });
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, event.orderId)).limit(1);
     if (!payment) {
       ctx.log.warn({ orderId: event.orderId }, 'gateway event for an unknown order ignored');
       return done('ignored');
     }
-    const amountMatches =
-      event.amountPaise === payment.amountPaise &&
-      (event.orderAmountPaise === undefined || event.orderAmountPaise === payment.amountPaise);
-    if (!amountMatches) {
+    // The gateway order's amount decides (it is the one we created); the payer's payment_amount may
+    // differ through offers or surcharges the gateway applied, and is only recorded.
+    if (event.orderAmountPaise !== payment.amountPaise) {
       ctx.log.warn(
-        { orderId: event.orderId, got: event.amountPaise, stored: payment.amountPaise },
-        'gateway event with a different amount ignored',
+        { orderId: event.orderId, got: event.orderAmountPaise, stored: payment.amountPaise },
+        'gateway event for an order of a different amount ignored',
       );
       return done('ignored');
+    }
+    if (event.paymentAmountPaise !== event.orderAmountPaise) {
+      ctx.log.info(
+        {
+          orderId: event.orderId,
+          cfPaymentId: event.cfPaymentId,
+          orderAmountPaise: event.orderAmountPaise,
+          paymentAmountPaise: event.paymentAmountPaise,
+        },
+        'gateway payment amount differs from the order amount (offer or surcharge)',
+      );
     }
     const [fresh] = await tx
       .insert(processedGatewayEvents)
@@ -54,14 +68,17 @@ async function applyPaymentEvent(
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['INITIATED', 'FAILED'])))
         .returning();
       if (paid) {
-        return done('applied', {
+        const succeeded: PaymentSucceededEvent = {
           paymentId: paid.id,
           orderId: paid.orderId,
+          cutroomOrderId: paid.cutroomOrderId,
           creatorId: paid.creatorId,
           editorId: paid.editorId,
           amountPaise: paid.amountPaise,
           planType: paid.planType,
-        });
+        };
+        const then = await ctx.hooks.runSucceededInTransaction(tx as never, succeeded);
+        return done('applied', succeeded, then);
       }
     } else {
       // A failed or abandoned attempt; the payer may still try again, so FAILED is not final.
@@ -72,6 +89,9 @@ async function applyPaymentEvent(
     }
     return done('applied');
   });
+  for (const then of after) {
+    await then().catch((err) => ctx.log.error({ err }, 'work after a payment succeeded failed'));
+  }
   if (succeeded) await ctx.hooks.emitSucceeded(succeeded);
   return result;
 }
@@ -88,6 +108,14 @@ async function applyRefundEvent(
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(eq(refunds.refundId, event.refundId))
       .limit(1);
+    // One refund event of a payment at a time: the sum below must see a refund confirmed a moment
+    // earlier, or two refunds settling together would each miss the other and none be "full".
+    if (row)
+      await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.id, row.payment.id))
+        .for('update');
     if (!row || row.payment.orderId !== event.orderId || row.refund.amountPaise !== event.amountPaise) {
       ctx.log.warn(
         { refundId: event.refundId, orderId: event.orderId },

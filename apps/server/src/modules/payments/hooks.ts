@@ -1,15 +1,25 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TierTitle } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
 
 /** A payment became SUCCESS (exactly once per payment). */
 export interface PaymentSucceededEvent {
   paymentId: string;
+  /** The gateway's order id. */
   orderId: string;
+  /** Our order the payment is for (orders.id); null only for payments made before orders existed. */
+  cutroomOrderId: string | null;
   creatorId: string;
   editorId: string;
   amountPaise: number;
-  planType: TierTitle;
+  planType: TierTitle | null;
 }
+
+/**
+ * Runs inside the transaction that marks a payment SUCCESS, so what depends on it (the order becoming
+ * paid) commits with it or not at all. May return work to do after the commit.
+ */
+export type InTransactionListener<E> = (tx: Db, event: E) => Promise<(() => Promise<void>) | void>;
 
 /** A refund of a payment reached SUCCESS; `fullyRefunded` once nothing of the payment is kept. */
 export interface PaymentRefundedEvent {
@@ -31,6 +41,7 @@ type Listener<E> = (event: E) => void | Promise<void>;
 export class PaymentHooks {
   private readonly succeeded: Listener<PaymentSucceededEvent>[] = [];
   private readonly refunded: Listener<PaymentRefundedEvent>[] = [];
+  private readonly succeededInTx: InTransactionListener<PaymentSucceededEvent>[] = [];
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -40,6 +51,20 @@ export class PaymentHooks {
 
   onRefunded(listener: Listener<PaymentRefundedEvent>): () => void {
     return add(this.refunded, listener);
+  }
+
+  onSucceededInTransaction(listener: InTransactionListener<PaymentSucceededEvent>): () => void {
+    return add(this.succeededInTx, listener);
+  }
+
+  /** Inside the payment's transaction: a failing listener fails the transaction (the event is retried). */
+  async runSucceededInTransaction(tx: Db, event: PaymentSucceededEvent): Promise<(() => Promise<void>)[]> {
+    const after: (() => Promise<void>)[] = [];
+    for (const listener of this.succeededInTx) {
+      const then = await listener(tx, event);
+      if (then) after.push(then);
+    }
+    return after;
   }
 
   /** Runs after the change is committed; a failing listener is logged and never undoes the payment. */
@@ -52,7 +77,7 @@ export class PaymentHooks {
   }
 }
 
-function add<E>(list: Listener<E>[], listener: Listener<E>): () => void {
+function add<L>(list: L[], listener: L): () => void {
   list.push(listener);
   return () => {
     const i = list.indexOf(listener);
@@ -82,6 +107,14 @@ export function paymentHooks(app: FastifyInstance): PaymentHooks {
 /** Subscribe to payments becoming SUCCESS. Returns an unsubscribe function. */
 export function onPaymentSucceeded(app: FastifyInstance, listener: Listener<PaymentSucceededEvent>) {
   return paymentHooks(app).onSucceeded(listener);
+}
+
+/** Work that must commit with a payment becoming SUCCESS. Returns an unsubscribe function. */
+export function onPaymentSucceededInTransaction(
+  app: FastifyInstance,
+  listener: InTransactionListener<PaymentSucceededEvent>,
+) {
+  return paymentHooks(app).onSucceededInTransaction(listener);
 }
 
 /** Subscribe to refunds reaching SUCCESS (check `fullyRefunded`). Returns an unsubscribe function. */

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Payment, Refund, Role } from '@cutroom/contracts';
+import { orderReference, type Payment, type Refund, type Role } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { payments, refunds, users } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { orders, payments, refunds, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -14,6 +15,9 @@ export interface PaymentWithNames {
   payment: PaymentRow;
   creatorUsername: string;
   editorUsername: string;
+  /** Our order the payment is for: its number (CR-…) and title. */
+  orderNumber: number | null;
+  orderTitle: string | null;
 }
 
 /** Payments with both parties' names, newest first; refunds are fetched by `withRefunds` in one query. */
@@ -27,10 +31,13 @@ export async function selectPayments(
       payment: payments,
       creatorUsername: creatorUser.username,
       editorUsername: editorUser.username,
+      orderNumber: orders.number,
+      orderTitle: orders.title,
     })
     .from(payments)
     .innerJoin(creatorUser, eq(creatorUser.id, payments.creatorId))
     .innerJoin(editorUser, eq(editorUser.id, payments.editorId))
+    .leftJoin(orders, eq(orders.id, payments.cutroomOrderId))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(page.limit)
@@ -81,6 +88,10 @@ export function toPayment(row: PaymentWithNames, refundRows: RefundRow[], viewer
     amount: p.amountPaise / 100,
     status: p.status,
     planType: p.planType,
+    order:
+      p.cutroomOrderId && row.orderNumber !== null
+        ? { _id: p.cutroomOrderId, reference: orderReference(row.orderNumber), title: row.orderTitle ?? '' }
+        : null,
     editor: { _id: p.editorId, username: row.editorUsername },
     creator:
       viewer === 'editor'
@@ -106,10 +117,26 @@ export function encodeCursor(p: PaymentRow): string {
   return Buffer.from(`${p.createdAt.toISOString()}|${p.id}`).toString('base64url');
 }
 
+const CURSOR_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The page after a cursor from `encodeCursor`; anything else is refused with 400 `Invalid cursor` (a
+ * loose one used to reach the database as an invalid uuid or an out-of-range date: a 500).
+ */
 export function afterCursor(cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = iso ? new Date(iso) : null;
-  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return sql`false`;
-  return or(lt(payments.createdAt, at), and(eq(payments.createdAt, at), lt(payments.id, id)));
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [iso, id] = parts;
+  const at = iso && CURSOR_AT.test(iso) ? new Date(iso) : null;
+  if (
+    parts.length !== 2 ||
+    !at ||
+    Number.isNaN(at.getTime()) ||
+    at.toISOString() !== iso ||
+    !CURSOR_ID.test(id!)
+  ) {
+    throw badRequest('Invalid cursor');
+  }
+  return or(lt(payments.createdAt, at), and(eq(payments.createdAt, at), lt(payments.id, id!)));
 }

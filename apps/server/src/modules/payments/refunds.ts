@@ -35,7 +35,8 @@ export interface RefundsReply {
  */
 export async function createRefund(
   ctx: PaymentsContext,
-  admin: SessionUser,
+  /** The admin asking; null when the platform refunds on its own (a cancelled order's payment). */
+  admin: Pick<SessionUser, 'id'> | null,
   orderId: string,
   input: { refundAmount?: number | null; refundNote: string },
 ): Promise<{ refund: Refund; refunds: RefundsReply }> {
@@ -66,7 +67,7 @@ export async function createRefund(
         paymentId: payment.id,
         amountPaise,
         note: input.refundNote,
-        createdById: admin.id,
+        createdById: admin?.id ?? null,
       })
       .returning();
     return refund!;

@@ -1,25 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  PAYMENT_MESSAGES,
-  createPaymentInputSchema,
-  refundInputSchema,
-  tierTitleSchema,
-} from '@cutroom/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAYMENT_MESSAGES, refundInputSchema } from '@cutroom/contracts';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { paymentsContext } from './context';
 import { gatewayFor } from './gateway';
 import { createRefund, readRefunds } from './refunds';
-import { createPayment, listAllPayments, listOwnPayments, paymentStatus } from './service';
+import { listAllPayments, listOwnPayments, paymentStatus } from './service';
 import { webhookRoutes } from './webhook';
 
 const orderParams = z.object({ orderId: z.string().min(1).max(64) });
 const ownListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   before: z.string().max(200).optional(),
+});
+
+/**
+ * A payment's status is read by polling pages (every 2 s while unconfirmed); this leaves room for a few
+ * tabs while stopping a client from hammering us and, through us, the gateway.
+ */
+export const STATUS_READS_PER_MINUTE = 60;
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
 });
 
 /** Payments API (SPEC.md §7, DESIGN.md §4), mounted under /api. */
@@ -33,20 +39,6 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
     const gateway = gatewayFor(app);
     return { provider: gateway.provider, mode: gateway.mode };
   });
-
-  app.post(
-    '/payment/:editorId/:tier',
-    {
-      onRequest: requireRole('creator'),
-      schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const input = createPaymentInputSchema.parse(request.body ?? {});
-      const created = await createPayment(ctx(), request.user!, request.params, input);
-      return reply.status(201).send(created);
-    },
-  );
 
   app.get(
     '/payment/creator/me',
@@ -76,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/status/:orderId',
-    { onRequest: requireUser, schema: { params: orderParams } },
+    { onRequest: requireUser, config: perUser(STATUS_READS_PER_MINUTE), schema: { params: orderParams } },
     async (request) => ({ payment: await paymentStatus(ctx(), request.user!, request.params.orderId) }),
   );
 

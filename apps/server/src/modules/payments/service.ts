@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import {
-  PAYMENT_MESSAGES,
-  tierAmount,
   type CreatePaymentReply,
   type Payment,
   type PaymentListReply,
@@ -10,80 +8,131 @@ import {
   type TierTitle,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { editorPortfolios, payments, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { payments } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { afterCursor, encodeCursor, selectPayments, shapePayments, type PaymentRow } from './queries';
 
+export type { PaymentRow };
+
 /** How long a creator has to complete the checkout before the order lapses. */
 export const ORDER_TTL_MS = 60 * 60 * 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'order_' + time + randomness: 3–45 of [A-Za-z0-9_-] as Cashfree requires, unguessable. */
 export function newOrderId(): string {
   return `order_${Date.now().toString(36)}${randomBytes(10).toString('hex')}`;
 }
 
-/**
- * Creates a gateway order for one tier of one editor. The amount comes from the editor's stored tier
- * (DESIGN.md §4), never from the client.
- */
-export async function createPayment(
-  ctx: PaymentsContext,
-  creator: SessionUser,
-  params: { editorId: string; tier: TierTitle },
-  input: { phone: string; creatorNote: string },
-): Promise<CreatePaymentReply> {
-  if (!UUID.test(params.editorId)) throw notFound(PAYMENT_MESSAGES.editorNotFound);
-  const [editor] = await ctx.db
-    .select({ id: users.id, username: users.username, tiers: editorPortfolios.tiers })
-    .from(users)
-    .leftJoin(editorPortfolios, eq(editorPortfolios.editorId, users.id))
-    .where(and(eq(users.id, params.editorId), eq(users.role, 'editor'), isNull(users.deletedAt)))
-    .limit(1);
-  if (!editor) throw notFound(PAYMENT_MESSAGES.editorNotFound);
-  const tier = editor.tiers?.find((t) => t.title === params.tier);
-  const rupees = tier ? tierAmount(tier.pricing) : null;
-  if (!rupees) throw badRequest(PAYMENT_MESSAGES.noPrice);
-  const amountPaise = Math.round(rupees * 100);
+/** A reservation whose gateway call has not answered in this long belongs to a request that died. */
+const RESERVATION_STALE_MS = 30_000;
+/** An open payment is handed out again only while the creator still has this long to complete it. */
+const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
-  const orderId = newOrderId();
-  const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
+/** What a payment is for: one order of ours, at its price. */
+export interface PaymentFor {
+  cutroomOrderId: string;
+  creatorId: string;
+  editorId: string;
+  amountPaise: number;
+  planType: TierTitle | null;
+  phone: string;
+  creatorNote: string;
+}
+
+/**
+ * The order's payment still open at the gateway (INITIATED, not about to lapse), to hand out again
+ * instead of opening a second gateway order that could also be paid. A reservation left without a
+ * session by a request that died is failed here. Call inside the order's locked transaction.
+ */
+export async function findOpenPayment(tx: Db, cutroomOrderId: string): Promise<PaymentRow | null> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.cutroomOrderId, cutroomOrderId),
+        eq(payments.status, 'INITIATED'),
+        gt(payments.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!open) return null;
+  if (!open.paymentSessionId && open.createdAt.getTime() < Date.now() - RESERVATION_STALE_MS) {
+    await tx
+      .update(payments)
+      .set({ status: 'FAILED', updatedAt: new Date() })
+      .where(and(eq(payments.id, open.id), eq(payments.paymentSessionId, '')));
+    return null;
+  }
+  return open;
+}
+
+/** Records a payment before the gateway is asked (no session yet), inside the order's transaction. */
+export async function reservePayment(tx: Db, input: PaymentFor): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId: newOrderId(),
+      paymentSessionId: '',
+      amountPaise: input.amountPaise,
+      planType: input.planType,
+      cutroomOrderId: input.cutroomOrderId,
+      creatorId: input.creatorId,
+      editorId: input.editorId,
+      phone: input.phone,
+      creatorNote: input.creatorNote,
+      expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+    })
+    .returning();
+  return row!;
+}
+
+export type OpenedPayment = Omit<CreatePaymentReply, 'order'>;
+
+export const openedPayment = (ctx: PaymentsContext, p: PaymentRow): OpenedPayment => ({
+  orderId: p.orderId,
+  paymentSessionId: p.paymentSessionId,
+  amount: p.amountPaise / 100,
+  planType: p.planType,
+  provider: ctx.gateway.provider,
+  mode: ctx.gateway.mode,
+});
+
+/**
+ * Asks the gateway to open the reserved payment (the amount was decided by the server, DESIGN.md §4). If
+ * it does not, the reservation goes: the creator never received a session, so nothing can be paid.
+ */
+export async function completeReservedPayment(
+  ctx: PaymentsContext,
+  reserved: PaymentRow,
+  note: string,
+): Promise<OpenedPayment> {
   const publicUrl = ctx.config.PUBLIC_URL;
-  const order = await ctx.gateway.createOrder({
-    orderId,
-    amountPaise,
-    customerId: creator.id.replace(/-/g, ''),
-    customerPhone: input.phone,
-    returnUrl: `${publicUrl}/payment-success?order_id={order_id}`,
-    // Cashfree only calls https endpoints; over plain http the status check reconciles instead.
-    notifyUrl: publicUrl.startsWith('https://') ? `${publicUrl}/api/payment/webhook` : undefined,
-    expiresAt,
-    note: `${params.tier} plan with ${editor.username}`,
-  });
-  await ctx.db.insert(payments).values({
-    orderId,
-    cfOrderId: order.cfOrderId,
-    paymentSessionId: order.paymentSessionId,
-    amountPaise,
-    planType: params.tier,
-    creatorId: creator.id,
-    editorId: editor.id,
-    phone: input.phone,
-    creatorNote: input.creatorNote,
-    expiresAt,
-  });
-  return {
-    orderId,
-    paymentSessionId: order.paymentSessionId,
-    amount: amountPaise / 100,
-    planType: params.tier,
-    provider: ctx.gateway.provider,
-    mode: ctx.gateway.mode,
-  };
+  try {
+    const order = await ctx.gateway.createOrder({
+      orderId: reserved.orderId,
+      amountPaise: reserved.amountPaise,
+      customerId: reserved.creatorId.replace(/-/g, ''),
+      customerPhone: reserved.phone,
+      returnUrl: `${publicUrl}/payment-success?order_id={order_id}`,
+      // Cashfree only calls https endpoints; over plain http the status check reconciles instead.
+      notifyUrl: publicUrl.startsWith('https://') ? `${publicUrl}/api/payment/webhook` : undefined,
+      expiresAt: reserved.expiresAt,
+      note,
+    });
+    const [opened] = await ctx.db
+      .update(payments)
+      .set({ cfOrderId: order.cfOrderId, paymentSessionId: order.paymentSessionId, updatedAt: new Date() })
+      .where(eq(payments.id, reserved.id))
+      .returning();
+    return openedPayment(ctx, opened!);
+  } catch (err) {
+    await ctx.db.delete(payments).where(and(eq(payments.id, reserved.id), eq(payments.paymentSessionId, '')));
+    throw err;
+  }
 }
 
 /** Orders still INITIATED past their expiry become FAILED (a later gateway SUCCESS still wins). */
@@ -102,42 +151,87 @@ const GATEWAY_FAILED = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
 const GATEWAY_CLOSED_ORDER = new Set(['EXPIRED', 'TERMINATED']);
 
 /**
- * Asks the gateway what happened to an order and applies it through the webhook's own path. A gateway
- * that does not answer leaves the order as it is.
+ * How long after its expiry a FAILED payment is still checked with the gateway when read: a payment the
+ * payer started before the expiry may complete afterwards (Cashfree lets a started attempt finish, and
+ * its webhook may be lost or refused), and it must still settle the order.
+ */
+const LATE_SETTLEMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Asks the gateway what happened to an order and applies it through the webhook's own path. The gateway
+ * order decides: a SUCCESS attempt settles only when the order is PAID at the order amount we created it
+ * with (the attempt's payment_amount may differ through offers or surcharges). A gateway that does not
+ * answer leaves the order as it is.
  */
 export async function reconcilePayment(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
   try {
-    const attempts = await ctx.gateway.getPayments(payment.orderId);
-    attempts.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
-    let settled = false;
-    for (const a of attempts) {
-      const outcome = a.status === 'SUCCESS' ? 'SUCCESS' : GATEWAY_FAILED.has(a.status) ? 'FAILED' : null;
-      if (!outcome) continue;
-      settled = true;
-      await applyGatewayEvent(ctx, {
-        kind: 'payment',
-        orderId: payment.orderId,
-        cfPaymentId: a.cfPaymentId,
-        outcome,
-        amountPaise: a.amountPaise,
-      });
-    }
-    if (!settled) {
-      const order = await ctx.gateway.getOrder(payment.orderId);
-      if (order && GATEWAY_CLOSED_ORDER.has(order.status)) {
-        await ctx.db
-          .update(payments)
-          .set({ status: 'FAILED', updatedAt: new Date() })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
-      }
-    }
+    await askGateway(ctx, payment);
   } catch (err) {
     ctx.log.warn({ err, orderId: payment.orderId }, 'payment reconciliation failed');
   }
   await expireLapsed(ctx.db, { paymentId: payment.id });
 }
 
-/** GET status: only the payer, the payee and admins; an unsettled order is checked with the gateway first. */
+async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  const attempts = await ctx.gateway.getPayments(payment.orderId);
+  const order = await ctx.gateway.getOrder(payment.orderId);
+  if (!order) return;
+  attempts.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+  let settled = false;
+  for (const a of attempts) {
+    const outcome = a.status === 'SUCCESS' ? 'SUCCESS' : GATEWAY_FAILED.has(a.status) ? 'FAILED' : null;
+    if (!outcome) continue;
+    // A successful attempt on an order the gateway does not (yet) call PAID settles nothing.
+    if (outcome === 'SUCCESS' && order.status !== 'PAID') continue;
+    settled = true;
+    await applyGatewayEvent(ctx, {
+      kind: 'payment',
+      orderId: payment.orderId,
+      cfPaymentId: a.cfPaymentId,
+      outcome,
+      orderAmountPaise: order.amountPaise,
+      paymentAmountPaise: a.amountPaise,
+    });
+  }
+  if (!settled && GATEWAY_CLOSED_ORDER.has(order.status)) {
+    await ctx.db
+      .update(payments)
+      .set({ status: 'FAILED', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
+  }
+}
+
+/**
+ * The gateway's answer about an order is asked at most once per this window per server instance, however
+ * many pages poll the order: concurrent reads share one question, later ones within the window read our
+ * records (which webhooks keep current). Set by PAYMENT_STATUS_CACHE_SECONDS.
+ */
+const recentChecks = new WeakMap<object, Map<string, { at: number; done: Promise<void> }>>();
+const MAX_REMEMBERED_CHECKS = 5_000;
+
+function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  const ttlMs = ctx.config.PAYMENT_STATUS_CACHE_SECONDS * 1000;
+  if (ttlMs <= 0) return reconcilePayment(ctx, payment);
+  let checks = recentChecks.get(ctx.gateway);
+  if (!checks) recentChecks.set(ctx.gateway, (checks = new Map()));
+  const now = Date.now();
+  const recent = checks.get(payment.orderId);
+  if (recent && now - recent.at < ttlMs) {
+    // Asked a moment ago: wait for that answer, then only apply the local expiry.
+    return recent.done.then(() => expireLapsed(ctx.db, { paymentId: payment.id }));
+  }
+  if (checks.size >= MAX_REMEMBERED_CHECKS) {
+    for (const [orderId, c] of checks) if (now - c.at >= ttlMs) checks.delete(orderId);
+  }
+  const done = reconcilePayment(ctx, payment);
+  checks.set(payment.orderId, { at: now, done });
+  return done;
+}
+
+/**
+ * GET status: only the payer, the payee and admins; an unsettled order is checked with the gateway first
+ * (at most once every few seconds per order, see reconcileAtMostEvery).
+ */
 export async function paymentStatus(
   ctx: PaymentsContext,
   viewer: SessionUser,
@@ -147,9 +241,12 @@ export async function paymentStatus(
   if (!found) throw notFound('Payment not found');
   const party = found.creatorId === viewer.id || found.editorId === viewer.id;
   if (viewer.role !== 'admin' && !party) throw forbidden('You can only view your own payments');
-  // FAILED is not final while the order can still be paid: the payer may have retried at the gateway.
-  const open = found.status === 'INITIATED' || (found.status === 'FAILED' && found.expiresAt > new Date());
-  if (open) await reconcilePayment(ctx, found);
+  // FAILED is not final: the payer may have retried at the gateway, or an attempt started before the
+  // expiry may have completed after it.
+  const open =
+    found.status === 'INITIATED' ||
+    (found.status === 'FAILED' && found.expiresAt.getTime() > Date.now() - LATE_SETTLEMENT_MS);
+  if (open) await reconcileAtMostEvery(ctx, found);
   const rows = await selectPayments(ctx.db, eq(payments.id, found.id), { limit: 1 });
   const [shaped] = await shapePayments(ctx.db, rows, viewer.role);
   return shaped!;

@@ -6,8 +6,13 @@ import { z } from 'zod';
  * raw body)), always computed on the exact bytes received, never on re-serialised JSON.
  */
 export const WEBHOOK_VERSION = '2025-01-01';
-/** Events older or newer than this are refused: a captured webhook cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+/**
+ * Events signed longer ago (or further ahead) than this are refused. Cashfree retries an unanswered
+ * webhook for well over half an hour, possibly with its first timestamp, and applying an event is
+ * idempotent (each is recorded once, SUCCESS is final, no state goes back), so the window is wide: it
+ * only stops a captured body from being replayed days later.
+ */
+export const WEBHOOK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
 export const PAYMENT_WEBHOOK_TYPES = {
   PAYMENT_SUCCESS_WEBHOOK: 'SUCCESS',
@@ -48,9 +53,14 @@ export type GatewayEvent =
       orderId: string;
       cfPaymentId: string;
       outcome: 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
-      amountPaise: number;
-      /** The order amount the gateway holds, when it says. */
-      orderAmountPaise?: number;
+      /**
+       * The order's amount as the gateway holds it (order_amount): what decides that the order is ours
+       * and paid in full. Cashfree documents that the payer's payment_amount differs with offers and
+       * payer-paid surcharges (its own success sample: order_amount 2, payment_amount 1).
+       */
+      orderAmountPaise: number;
+      /** What the payer was charged (payment_amount); kept for the record, never decides anything. */
+      paymentAmountPaise: number;
     }
   | {
       kind: 'refund';
@@ -67,7 +77,7 @@ const paise = z.number().transform((v) => Math.round(v * 100));
 const paymentWebhook = z.object({
   type: z.enum(['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK']),
   data: z.object({
-    order: z.object({ order_id: z.string().min(1), order_amount: paise.optional() }),
+    order: z.object({ order_id: z.string().min(1), order_amount: paise }),
     payment: z.object({ cf_payment_id: id, payment_status: z.string(), payment_amount: paise }),
   }),
 });
@@ -125,8 +135,8 @@ export function parseWebhook(rawBody: Buffer): ParsedWebhook {
         orderId: order.order_id,
         cfPaymentId: payment.cf_payment_id,
         outcome: PAYMENT_WEBHOOK_TYPES[p.data.type],
-        amountPaise: payment.payment_amount,
         orderAmountPaise: order.order_amount,
+        paymentAmountPaise: payment.payment_amount,
       },
     };
   }

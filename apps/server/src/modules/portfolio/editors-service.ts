@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   PORTFOLIO_MESSAGES,
   type AdminEditor,
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { editorPortfolios, portfolioSamples, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { revokeUserSessions } from '../auth/session-service';
+import { checkNewUsername } from '../auth/usernames';
 import { containsPattern, isUuid, toPortfolio } from './shape';
 
 const liveEditor = and(eq(users.role, 'editor'), isNull(users.deletedAt))!;
@@ -248,7 +249,10 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Renames an editor; 409 when any account already uses the name (names are unique case-insensitively). */
+/**
+ * Renames an editor: the name must pass the username rule (400, as at register-editor: no look-alike of
+ * another editor's or admin's name); 409 when any account already has its canonical form.
+ */
 export async function renameEditor(
   db: Db,
   id: string,
@@ -257,14 +261,14 @@ export async function renameEditor(
   const editor = await findLiveEditor(db, id);
   if (!editor) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
   if (editor.username !== username) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, id)))
-      .limit(1);
-    if (taken) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
+    const usernameCanonical = await checkNewUsername(
+      db,
+      username,
+      () => conflict(PORTFOLIO_MESSAGES.nameTaken),
+      id,
+    );
     try {
-      await db.update(users).set({ username }).where(eq(users.id, id));
+      await db.update(users).set({ username, usernameCanonical }).where(eq(users.id, id));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
       throw err;

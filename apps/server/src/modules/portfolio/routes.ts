@@ -147,19 +147,31 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.delete(
-    '/admin/editors/:id/portfolio/:sampleId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: z.object({ id: z.string().max(64), sampleId: z.string().max(64) }),
-        body: deleteSampleInputSchema.optional(),
+  // Its JSON body is optional (docs/api.md): no body, and an empty one under a JSON content type (some
+  // clients send that header on every request), both mean "no checks". Scoped, so no other route's
+  // parsing changes.
+  await app.register(async (scope) => {
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      json(request, text, done);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().delete(
+      '/admin/editors/:id/portfolio/:sampleId',
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: z.object({ id: z.string().max(64), sampleId: z.string().max(64) }),
+          body: deleteSampleInputSchema.nullish(),
+        },
       },
-    },
-    async (request) => {
-      await deleteSample(ctx(), request.params.id, request.params.sampleId, request.body ?? {});
-      app.editorCatalogue.changed();
-      return { message: PORTFOLIO_MESSAGES.sampleDeleted };
-    },
-  );
+      async (request) => {
+        await deleteSample(ctx(), request.params.id, request.params.sampleId, request.body ?? {});
+        app.editorCatalogue.changed();
+        return { message: PORTFOLIO_MESSAGES.sampleDeleted };
+      },
+    );
+  });
 };

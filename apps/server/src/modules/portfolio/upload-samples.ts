@@ -9,6 +9,7 @@ import {
   type SampleField,
 } from '@cutroom/contracts';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { malformedMultipart } from '../../lib/media-upload-stream';
 import {
   deriveImages,
   insertSamples,
@@ -48,7 +49,7 @@ function readable(err: unknown): unknown {
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest('The upload was interrupted');
     default:
-      return err;
+      return malformedMultipart(err) ?? err;
   }
 }
 

@@ -3,8 +3,12 @@ import { Readable } from 'node:stream';
 import { chatRooms, deliveries } from '../../../src/db/schema';
 import { createTestUser } from '../../helpers/users';
 import type { AuthzContext, AuthzRow, AuthzRowsFactory } from '../types';
+import { insertOrder } from './orders';
 
-/** A delivery as the preview job leaves it (files in private storage), or with a failed preview. */
+/**
+ * A delivery as the preview job leaves it (files in private storage), or with a failed preview, sent for
+ * an order of its own that now waits for its review (unpaid, one revision left).
+ */
 async function insertDelivery(
   ctx: AuthzContext,
   room: { id: string; creatorId: string; editorId: string },
@@ -16,10 +20,18 @@ async function insertDelivery(
   for (const k of [originalKey, previewKey]) {
     await storage.put('private', k, Readable.from([randomBytes(64)]), { contentType: 'image/jpeg' });
   }
+  const order = await insertOrder(ctx, room, {
+    tier: 'basic',
+    status: 'delivered',
+    acceptedAt: new Date(),
+    deliveredAt: new Date(),
+    offerExpiresAt: null,
+  });
   const [row] = await ctx.server.db
     .insert(deliveries)
     .values({
       roomId: room.id,
+      cutroomOrderId: order.id,
       creatorId: room.creatorId,
       editorId: room.editorId,
       number: Math.floor(Math.random() * 1e9),

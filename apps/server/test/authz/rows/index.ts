@@ -6,6 +6,7 @@ import { siteRows } from './site';
 import { paymentRows } from './payments';
 import { portfolioRows } from './portfolio';
 import { deliveryRows } from './delivery';
+import { orderRows } from './orders';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -16,4 +17,5 @@ export const allRows: AuthzRowsFactory[] = [
   paymentRows,
   portfolioRows,
   deliveryRows,
+  orderRows,
 ];

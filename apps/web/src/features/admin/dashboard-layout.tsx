@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronDown, Menu } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { ProtectedRoute } from '../auth/protected-route';
 import { useSession } from '../auth/session';
-import { ADMIN_MENU } from './menu';
+import { ADMIN_MENU, isAdminMenuItemActive } from './menu';
 
 /** /admin/dashboard: admins only; a side menu on wide screens, a collapsible menu on a phone. */
 export default function DashboardLayout() {
@@ -19,11 +19,7 @@ function AdminShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const current = ADMIN_MENU.find((item) =>
-    item.to
-      ? pathname.startsWith(`/admin/dashboard/${item.to}`)
-      : pathname.replace(/\/$/, '') === '/admin/dashboard',
-  );
+  const current = ADMIN_MENU.find((item) => isAdminMenuItemActive(item, pathname));
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
@@ -54,26 +50,30 @@ function AdminShell() {
             className={cn('border-t border-slate-100 p-2 lg:block lg:border-t-0', open ? 'block' : 'hidden')}
           >
             <ul className="space-y-0.5">
-              {ADMIN_MENU.map(({ to, label, icon: Icon }) => (
-                <li key={label}>
-                  <NavLink
-                    to={to ? `/admin/dashboard/${to}` : '/admin/dashboard'}
-                    end={!to}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
-                        isActive
+              {ADMIN_MENU.map((item) => {
+                const { to, label, icon: Icon } = item;
+                // Computed here rather than by NavLink so pages reached from an item (an order, an
+                // editor's tiers) keep it marked as the current one.
+                const active = item === current;
+                return (
+                  <li key={label}>
+                    <Link
+                      to={to ? `/admin/dashboard/${to}` : '/admin/dashboard'}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                      className={cn(
+                        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+                        active
                           ? 'bg-brand-50 text-brand-700'
                           : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
-                      )
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+                      )}
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </div>

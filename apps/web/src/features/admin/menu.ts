@@ -1,4 +1,5 @@
 import {
+  ClipboardList,
   CreditCard,
   KeyRound,
   LayoutDashboard,
@@ -15,6 +16,8 @@ export interface AdminMenuItem {
   label: string;
   description: string;
   icon: LucideIcon;
+  /** Pages reached from this item that live outside its path, so the menu still shows where one is. */
+  also?: string[];
 }
 
 /** Every child of /admin/dashboard in SPEC.md §2 (editing pages are reached from All Editors). */
@@ -31,12 +34,20 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'All Editors',
     description: 'Search, rename and delete editors; edit tiers and portfolios.',
     icon: Users,
+    also: ['edit-editor', 'edit-structure'],
   },
   {
     to: 'chat-rooms',
     label: 'Chat Rooms',
     description: 'Read conversations; freeze, end or reopen rooms.',
     icon: MessagesSquare,
+  },
+  {
+    to: 'all-orders',
+    label: 'All Orders',
+    description: 'Every order: status, due dates, late work; cancel with a refund.',
+    icon: ClipboardList,
+    also: ['orders'],
   },
   {
     to: 'all-payments',
@@ -57,3 +68,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     icon: KeyRound,
   },
 ];
+
+/** Whether `pathname` is the item's page or one reached from it. */
+export function isAdminMenuItemActive(item: AdminMenuItem, pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '');
+  if (!item.to) return path === '/admin/dashboard';
+  return [item.to, ...(item.also ?? [])].some((p) => {
+    const base = `/admin/dashboard/${p}`;
+    return path === base || path.startsWith(`${base}/`);
+  });
+}

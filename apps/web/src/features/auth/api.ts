@@ -9,6 +9,7 @@ import type {
   UpdatePasswordInput,
   UsernameLoginInput,
   User,
+  VerifyResetReply,
 } from '@cutroom/contracts';
 import { api } from '../../lib/api';
 
@@ -20,7 +21,7 @@ export const authApi = {
   register: (input: CreatorCredentials) => api.post<MessageReply>('/auth/creator/register', input),
   verifyEmail: (input: OtpInput) => api.post<MessageReply>('/auth/creator/verify', input),
   forgotPassword: (input: ForgotPasswordInput) => api.post<MessageReply>('/auth/forgot-password', input),
-  verifyResetCode: (input: OtpInput) => api.post<MessageReply>('/auth/verify-otp', input),
+  verifyResetCode: (input: OtpInput) => api.post<VerifyResetReply>('/auth/verify-otp', input),
   resetPassword: (input: ResetPasswordInput) => api.post<MessageReply>('/auth/reset-password', input),
   updatePassword: (input: UpdatePasswordInput) =>
     api.post<MessageReply>('/auth/admin/update-password', input),

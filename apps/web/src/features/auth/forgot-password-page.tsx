@@ -30,6 +30,8 @@ const STEPS = ['Email', 'Code', 'New password'] as const;
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [email, setEmail] = useState('');
+  // Handed back by the server for the right code; the only thing that allows the reset (kept in memory).
+  const [resetToken, setResetToken] = useState('');
 
   return (
     <AuthCard
@@ -59,8 +61,16 @@ export default function ForgotPasswordPage() {
           }}
         />
       )}
-      {step === 2 && <CodeStep email={email} onVerified={() => setStep(3)} />}
-      {step === 3 && <NewPasswordStep email={email} />}
+      {step === 2 && (
+        <CodeStep
+          email={email}
+          onVerified={(token) => {
+            setResetToken(token);
+            setStep(3);
+          }}
+        />
+      )}
+      {step === 3 && <NewPasswordStep email={email} resetToken={resetToken} />}
     </AuthCard>
   );
 }
@@ -137,7 +147,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function CodeStep({ email, onVerified }: { email: string; onVerified: () => void }) {
+function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToken: string) => void }) {
   const form = useForm<OtpFields>({
     resolver: zodResolver(otpInputSchema),
     defaultValues: { email, otp: '' },
@@ -146,7 +156,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: () => void
     mutationFn: authApi.verifyResetCode,
     onSuccess: (reply) => {
       toast.success(reply.message || AUTH_MESSAGES.otpVerified);
-      onVerified();
+      onVerified(reply.resetToken);
     },
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.invalidOtp)),
   });
@@ -181,7 +191,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: () => void
   );
 }
 
-function NewPasswordStep({ email }: { email: string }) {
+function NewPasswordStep({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
@@ -198,7 +208,7 @@ function NewPasswordStep({ email }: { email: string }) {
   });
   return (
     <form
-      onSubmit={form.handleSubmit((input) => reset.mutate({ email, ...input }))}
+      onSubmit={form.handleSubmit((input) => reset.mutate({ email, resetToken, ...input }))}
       noValidate
       className="space-y-5"
       aria-label="Choose a new password"

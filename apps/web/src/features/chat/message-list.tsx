@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
 import { cn } from '../../lib/cn';
+import { OfferRequestLine, offerRequestOf } from '../orders/offer-request-line';
 import { Linkified } from './linkify';
 import type { PendingMessage } from './use-send-message';
 
@@ -79,7 +80,18 @@ export function TextMessage({ message, room, viewer }: MessageItemProps) {
   );
 }
 
-export function SystemLine({ message }: MessageItemProps) {
+export function SystemLine({ message, room, viewer }: MessageItemProps) {
+  // A creator's request for an offer is a card the editor can answer from.
+  const offerRequest = offerRequestOf(message);
+  if (offerRequest) {
+    return (
+      <OfferRequestLine
+        request={offerRequest}
+        room={room}
+        viewerId={viewer.kind === 'member' ? viewer.id : null}
+      />
+    );
+  }
   return (
     <div className="flex justify-center" data-testid="chat-system-line">
       <p className="max-w-[85%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-600">

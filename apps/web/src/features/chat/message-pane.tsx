@@ -5,6 +5,8 @@ import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
 import { DeliveryPanel } from '../delivery/delivery-panel';
+import { OrderPanel } from '../orders/order-panel';
+import { useOverflowBelow } from './use-overflow-below';
 import { Composer } from './composer';
 import { ConnectionIndicator } from './connection-indicator';
 import { MessageList, type MessageRenderer } from './message-list';
@@ -23,6 +25,7 @@ export function MessagePane(props: {
   renderers?: Record<string, MessageRenderer>;
 }) {
   const { room, me, connection } = props;
+  const strip = useOverflowBelow<HTMLDivElement, HTMLDivElement>();
   const { socket, state, connections } = connection;
   const roomId = room._id;
   const other = counterpartOf(room, me.role);
@@ -91,7 +94,21 @@ export function MessagePane(props: {
           {joinError}
         </p>
       )}
-      <DeliveryPanel room={room} me={me} socket={socket} />
+      {/* Orders and deliveries share one bounded, scrolling strip: the messages keep most of a phone. */}
+      <div ref={strip.box} className="relative max-h-[45dvh] shrink-0 overflow-y-auto">
+        <OrderPanel room={room} me={me} socket={socket} />
+        <DeliveryPanel room={room} me={me} socket={socket} />
+        <div ref={strip.end} aria-hidden className="h-px" />
+        {strip.below && (
+          // Content cut at the strip's edge reads as missing without a cue.
+          <div
+            aria-hidden
+            className="pointer-events-none sticky bottom-0 flex h-8 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent pb-1 text-xs font-medium text-slate-500"
+          >
+            More below ↓
+          </div>
+        )}
+      </div>
 
       {thread.isPending ? (
         <div className="flex-1 bg-slate-50">

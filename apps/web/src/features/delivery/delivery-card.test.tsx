@@ -1,7 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '@cutroom/contracts/delivery';
+import type { Order, OrderListReply } from '@cutroom/contracts/orders';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { ordersApi, orderKeys } from '../orders/api';
+import { anOrder } from '../orders/test-fixtures';
+import { paymentsApi } from '../payments/api';
 import { DeliveryCard, type DeliverySide } from './delivery-card';
 
 const base: Delivery = {
@@ -9,6 +16,7 @@ const base: Delivery = {
   roomId: 'r1',
   number: 3,
   tier: 'pro',
+  order: { _id: 'o1', reference: 'CR-10482', title: 'Wedding teaser', status: 'delivered' },
   kind: 'video',
   sizeBytes: 1000,
   note: 'Second pass',
@@ -28,14 +36,16 @@ const base: Delivery = {
   decidedAt: null,
 };
 
-function show(delivery: Partial<Delivery>, side: DeliverySide, closed = false) {
+/** The card, with the room's orders already known (as the order panel would have fetched them). */
+function show(delivery: Partial<Delivery>, side: DeliverySide, closed = false, orders: Order[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData<OrderListReply>(orderKeys.room('r1'), { data: orders });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <DeliveryCard
         delivery={{ ...base, ...delivery }}
         side={side}
         roomId="r1"
-        editorId="e1"
         editorName="Asha Edits"
         closed={closed}
       />
@@ -45,7 +55,10 @@ function show(delivery: Partial<Delivery>, side: DeliverySide, closed = false) {
 const button = (name: string) => screen.queryByRole('button', { name: new RegExp(name) });
 
 describe('delivery card', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('says the preview is being made', () => {
     show({ preview: { status: 'processing', error: null, url: null, posterUrl: null } }, 'creator');
@@ -114,5 +127,55 @@ describe('delivery card', () => {
     show({ status: 'changes_requested', changesNote: 'Trim the intro' }, 'editor');
     expect(screen.queryByText('Trim the intro')).not.toBeNull();
     expect(screen.getAllByText(/Changes requested/).length).toBeGreaterThan(0);
+  });
+
+  it('names the order it belongs to, and a custom offer without a tier', () => {
+    show({ tier: null }, 'creator');
+    expect(screen.getByTestId('delivery-order').textContent).toBe('For CR-10482 Wedding teaser');
+    expect(screen.queryByText('Custom')).not.toBeNull();
+  });
+
+  it("pays the delivery's order, never a tier", async () => {
+    const user = userEvent.setup();
+    const tierPayment = vi.spyOn(paymentsApi, 'create');
+    const order = anOrder({ _id: 'o1', status: 'completed', actions: ['pay'], amount: 4999, tier: 'pro' });
+    show({ status: 'approved' }, 'creator', false, [order]);
+    await user.click(button('Pay to unlock the final file')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    expect(dialog.querySelector('[data-testid="payment-order"]')?.textContent).toBe(
+      'CR-10482 Wedding teaser',
+    );
+    expect(dialog.querySelector('[data-testid="payment-amount"]')?.textContent).toBe('₹4,999');
+    expect(tierPayment).not.toHaveBeenCalled();
+  });
+
+  it('sends the payment to the order, and shows the server refusing a paid order', async () => {
+    const user = userEvent.setup();
+    const refused = vi.spyOn(toast, 'error');
+    const pay = vi.spyOn(ordersApi, 'pay').mockRejectedValue(new ApiError(409, 'This order is already paid'));
+    const order = anOrder({ _id: 'o1', status: 'completed', actions: ['pay'], amount: 4999 });
+    show({ status: 'approved' }, 'creator', false, [order]);
+    await user.click(button('Pay to unlock the final file')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    await user.type(dialog.querySelector('input[type="tel"]')!, '9876543210');
+    await user.click(screen.getByRole('button', { name: /^Pay ₹4,999/ }));
+    await waitFor(() => expect(pay).toHaveBeenCalledWith('o1', { phone: '9876543210', creatorNote: '' }));
+    await waitFor(() => expect(refused).toHaveBeenCalledWith('This order is already paid'));
+    // Nothing is left to pay: the modal closes and the order lists are fetched again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('hides the pay button while the order may not be paid (a cancellation waits for an answer)', () => {
+    const order = anOrder({ _id: 'o1', status: 'completed', actions: ['withdraw_cancellation'] });
+    show({ status: 'approved' }, 'creator', false, [order]);
+    expect(button('Pay to unlock')).toBeNull();
+  });
+
+  it('warns before asking for changes when no revisions are left', async () => {
+    const user = userEvent.setup();
+    const order = anOrder({ _id: 'o1', status: 'delivered', revisionsLeft: 0, actions: ['pay', 'review'] });
+    show({}, 'creator', false, [order]);
+    await user.click(button('Request changes')!);
+    expect(screen.getByRole('alert').textContent).toContain('No revisions are left on this order.');
   });
 });

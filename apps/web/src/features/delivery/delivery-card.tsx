@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Download, Loader2, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELIVERY_NOTE_MAX, DELIVERY_TEXTS, type Delivery } from '@cutroom/contracts/delivery';
+import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
+import { orderPlanLabel } from '../orders/format';
+import { invalidateRoomOrders, useRoomOrder } from '../orders/use-room-orders';
+import type { PayableOrder } from '../payments/payment-summary';
 import { deliveryApi, startDownload } from './api';
 import { useStoreDelivery } from './use-deliveries';
 
@@ -17,8 +21,6 @@ const PaymentModal = lazy(() =>
 );
 
 export type DeliverySide = 'creator' | 'editor';
-
-const tierLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 function statusOf(d: Delivery, side: DeliverySide): { label: string; tone: BadgeTone } {
   if (d.status === 'changes_requested') return { label: DELIVERY_TEXTS.changesRequested, tone: 'amber' };
@@ -100,18 +102,36 @@ export function DeliveryCard(props: {
   delivery: Delivery;
   side: DeliverySide;
   roomId: string;
-  editorId: string;
   editorName: string;
   /** The room is frozen or ended: decisions wait until it reopens. */
   closed: boolean;
 }) {
   const { delivery: d, side, roomId } = props;
+  const queryClient = useQueryClient();
   const store = useStoreDelivery(roomId);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const [paying, setPaying] = useState(false);
   const status = statusOf(d, side);
-  const canPay = side === 'creator' && d.status === 'approved' && !d.paid && d.amount !== null;
+  // The order as the room's order list knows it (its revisions, whether it may be paid now).
+  const order = useRoomOrder(roomId, d.order._id);
+  // A cancellation waiting for an answer holds payment back; the server leaves out 'pay' then.
+  const payable = order ? order.actions.includes('pay') : true;
+  const canPay = side === 'creator' && d.status === 'approved' && !d.paid && d.amount !== null && payable;
+  const noRevisionsLeft = order?.revisionsLeft === 0;
+  const payFor: PayableOrder | null =
+    order ??
+    (d.amount === null
+      ? null
+      : {
+          _id: d.order._id,
+          reference: d.order.reference,
+          title: d.order.title,
+          amount: d.amount,
+          tier: d.tier,
+        });
+  // Approving completes the order and requesting changes uses one of its revisions.
+  const orderChanged = () => invalidateRoomOrders(queryClient, roomId);
 
   const fail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
   const approve = useMutation({
@@ -119,9 +139,10 @@ export function DeliveryCard(props: {
     onSuccess: (next) => {
       store(next);
       toast.success(DELIVERY_TEXTS.approved);
-      // Straight on to paying for the tier the editor chose (unless an earlier payment covers it).
-      if (!next.paid && next.amount !== null) setPaying(true);
+      // Straight on to paying for the order, unless it is paid already (paid up front) or on hold.
+      if (!next.paid && next.amount !== null && payable) setPaying(true);
     },
+    onSettled: orderChanged,
     onError: fail('The delivery could not be approved. Please try again.'),
   });
   const requestChanges = useMutation({
@@ -132,6 +153,7 @@ export function DeliveryCard(props: {
       setNote('');
       toast.success(DELIVERY_TEXTS.changesRequested);
     },
+    onSettled: orderChanged,
     onError: fail('Your request could not be sent. Please try again.'),
   });
   const retry = useMutation({
@@ -153,7 +175,7 @@ export function DeliveryCard(props: {
 
   return (
     <article
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:p-4"
+      className="flex scroll-mt-12 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:p-4"
       aria-label={`Delivery ${d.number}`}
       data-testid="delivery-card"
       data-status={d.status}
@@ -166,10 +188,13 @@ export function DeliveryCard(props: {
         <header className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <h3 className="font-bold text-slate-900">Delivery #{d.number}</h3>
-            <Badge tone="grey">{tierLabel(d.tier)}</Badge>
+            <Badge tone="grey">{orderPlanLabel(d.tier)}</Badge>
           </div>
           <Badge tone={status.tone}>{status.label}</Badge>
         </header>
+        <p className="text-sm break-words text-slate-600" data-testid="delivery-order">
+          For <span className="font-mono text-xs text-slate-500">{d.order.reference}</span> {d.order.title}
+        </p>
 
         {d.note && (
           <p className="text-sm whitespace-pre-wrap text-slate-700">
@@ -185,7 +210,7 @@ export function DeliveryCard(props: {
         )}
 
         {side === 'creator' && d.status === 'sent' && d.preview.status === 'ready' && !props.closed && (
-          <div className="space-y-2">
+          <div className="space-y-2" data-review-actions>
             {asking ? (
               <form onSubmit={onAsk} className="space-y-2" aria-label="Request changes">
                 <label htmlFor={`changes-${d._id}`} className="block text-sm font-medium text-slate-700">
@@ -199,7 +224,17 @@ export function DeliveryCard(props: {
                   onChange={(e) => setNote(e.target.value)}
                   autoFocus
                   required
+                  aria-describedby={noRevisionsLeft ? `changes-${d._id}-warning` : undefined}
                 />
+                {noRevisionsLeft && (
+                  <p
+                    id={`changes-${d._id}-warning`}
+                    role="alert"
+                    className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                  >
+                    {ORDER_MESSAGES.noRevisionsLeft}
+                  </p>
+                )}
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" size="sm" onClick={() => setAsking(false)} disabled={deciding}>
                     Cancel
@@ -257,15 +292,13 @@ export function DeliveryCard(props: {
           </div>
         )}
 
-        {paying && d.amount !== null && (
+        {paying && payFor && (
           <Suspense fallback={null}>
             <PaymentModal
               open={paying}
               onOpenChange={setPaying}
-              editorId={props.editorId}
               editorName={props.editorName}
-              tier={d.tier}
-              amount={d.amount}
+              target={{ kind: 'order', order: payFor }}
             />
           </Suspense>
         )}

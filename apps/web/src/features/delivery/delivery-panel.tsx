@@ -6,33 +6,38 @@ import { DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
 import type { User } from '@cutroom/contracts/roles';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { usePanelOpen } from '../chat/use-panel-open';
 import { DeliveryCard } from './delivery-card';
 import { SendDeliveryModal } from './send-delivery-modal';
 import { useDeliveries } from './use-deliveries';
 
 /**
  * Deliveries of the open chat room, above its messages: the editor's 'Send delivery', and a card per
- * delivery (newest first) for both sides. Collapsible, so the conversation keeps its room on a phone.
+ * delivery (newest first) for both sides. Collapsible, so the conversation keeps its room on a phone; the
+ * message pane bounds the height of its panels together.
  */
 export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<any, any> | null }) {
   const { room, me } = props;
   const side = me._id === room.editor._id ? 'editor' : 'creator';
   const deliveries = useDeliveries(room._id, props.socket);
   const list = deliveries.data?.data ?? [];
-  const [open, setOpen] = useState(true);
+  // A delivery ready for the creator's review is what a phone should not hide.
+  const [open, toggle] = usePanelOpen(
+    side === 'creator' && list.some((d) => d.status === 'sent' && d.preview.status === 'ready'),
+  );
   const [sending, setSending] = useState(false);
   const closed = chatRoomClosedReason(room) !== null;
   const panelId = `deliveries-${room._id}`;
 
   return (
     <section className="border-b border-slate-200 bg-slate-50/70" aria-label="Deliveries">
-      <div className="flex items-center justify-between gap-2 px-4 py-2">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-2">
         <button
           type="button"
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-semibold text-slate-800"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
         >
           <PackageCheck className="size-4 text-brand-600" aria-hidden />
           Deliveries{list.length ? ` (${list.length})` : ''}
@@ -48,7 +53,7 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
         )}
       </div>
 
-      <div id={panelId} hidden={!open} className="max-h-[40vh] space-y-3 overflow-y-auto px-4 pb-3">
+      <div id={panelId} hidden={!open} className="space-y-3 px-4 pb-3">
         {deliveries.isPending ? (
           <p className="py-2 text-sm text-slate-500" role="status">
             Loading deliveries...
@@ -74,7 +79,6 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
               delivery={d}
               side={side}
               roomId={room._id}
-              editorId={room.editor._id}
               editorName={room.editor.username}
               closed={closed}
             />
@@ -82,14 +86,7 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
         )}
       </div>
 
-      {sending && (
-        <SendDeliveryModal
-          open={sending}
-          onOpenChange={setSending}
-          roomId={room._id}
-          editorId={room.editor._id}
-        />
-      )}
+      {sending && <SendDeliveryModal open={sending} onOpenChange={setSending} roomId={room._id} />}
     </section>
   );
 }

@@ -1,48 +1,48 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
-import {
-  mediaKindOf,
-  oversizedFileNames,
-  sizeLimitMessage,
-  type TierTitle,
-} from '@cutroom/contracts/portfolio';
-import { formatTierPrice } from '@cutroom/contracts/price';
+import { mediaKindOf, oversizedFileNames, sizeLimitMessage } from '@cutroom/contracts/portfolio';
+import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useEditor } from '../portfolio/hooks';
+import { invalidateRoomOrders, useRoomOrderList } from '../orders/use-room-orders';
 import { sendDelivery } from './api';
 import { useStoreDelivery } from './use-deliveries';
 
-const tierLabel = (t: TierTitle) => t.charAt(0).toUpperCase() + t.slice(1);
+/** Said when the editor has nothing to deliver against. */
+export const NO_DELIVERABLE_ORDER = 'Deliveries belong to an accepted order: send an offer first.';
 
-/** 'Send delivery' for the room's editor: a video or image (the sample rules), a note and the tier. */
+/**
+ * 'Send delivery' for the room's editor: a video or image (the sample rules), a note, and the order it is
+ * for (one in progress or with changes requested). `orderId` preselects one, e.g. from its order card.
+ */
 export function SendDeliveryModal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roomId: string;
-  editorId: string;
+  orderId?: string;
 }) {
   const { open, onOpenChange, roomId } = props;
+  const queryClient = useQueryClient();
   const store = useStoreDelivery(roomId);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
-  const [tier, setTier] = useState<TierTitle | null>(null);
+  const [pickedOrder, setPickedOrder] = useState<string | null>(props.orderId ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  // The tiers the editor offers (an admin sets them up); the creator pays the chosen tier's price.
-  const editor = useEditor(props.editorId);
-  const tiers = editor.data?.portfolio?.tiers ?? [];
-
-  // The first tier until the editor picks another.
-  const chosen = tier ?? tiers[0]?.title ?? null;
+  // The orders a delivery can be for: the server lists 'deliver' among their actions for the editor.
+  const orders = useRoomOrderList(roomId);
+  const deliverable = (orders.data?.data ?? []).filter((o) => o.actions.includes('deliver'));
+  // The preselected (or first) deliverable order until the editor picks another.
+  const chosen = deliverable.find((o) => o._id === pickedOrder)?._id ?? deliverable[0]?._id ?? null;
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = e.target.files?.[0] ?? null;
@@ -78,13 +78,15 @@ export function SendDeliveryModal(props: {
     if (findContactDetails(note)) return setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
     const form = new FormData();
     form.append('note', note.trim());
-    form.append('tier', chosen);
+    form.append('orderId', chosen);
     form.append('file', file, file.name);
     abort.current = new AbortController();
     setProgress(0);
     try {
       const delivery = await sendDelivery(roomId, form, setProgress, abort.current.signal);
       store(delivery);
+      // The order moves to 'delivered'.
+      invalidateRoomOrders(queryClient, roomId);
       toast.success(DELIVERY_TEXTS.sent);
       onOpenChange(false);
     } catch (err) {
@@ -121,42 +123,61 @@ export function SendDeliveryModal(props: {
         </div>
 
         <fieldset className="space-y-1.5" disabled={sending}>
-          <legend className="text-sm font-medium text-slate-700">Tier</legend>
-          {editor.isPending ? (
-            <p className="text-sm text-slate-500">Loading your tiers...</p>
-          ) : editor.isError ? (
+          <legend className="text-sm font-medium text-slate-700">Order</legend>
+          {orders.isPending ? (
+            <p className="text-sm text-slate-500" role="status">
+              Loading orders...
+            </p>
+          ) : orders.isError && !orders.data ? (
             <p role="alert" className="text-sm text-red-600">
-              Your tiers could not be loaded.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => editor.refetch()}>
+              The orders of this chat could not be loaded.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => orders.refetch()}>
                 Try Again
               </button>
             </p>
-          ) : tiers.length === 0 ? (
+          ) : deliverable.length === 0 ? (
             <p role="alert" className="text-sm text-amber-800">
-              Your portfolio has no tiers yet. An admin sets them up before you can deliver.
+              {NO_DELIVERABLE_ORDER}
             </p>
           ) : (
-            <div className="flex flex-wrap gap-2">
-              {tiers.map((t) => (
+            <div className="grid gap-2">
+              {deliverable.map((o) => (
                 <label
-                  key={t.title}
+                  key={o._id}
                   className={cn(
-                    'flex cursor-pointer flex-col rounded-xl px-3 py-2 text-sm ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400',
-                    chosen === t.title
+                    'flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2 text-sm ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400',
+                    chosen === o._id
                       ? 'bg-brand-50 ring-brand-500'
                       : 'bg-white ring-slate-300 hover:bg-slate-50',
                   )}
                 >
                   <input
                     type="radio"
-                    name="tier"
-                    value={t.title}
-                    checked={chosen === t.title}
-                    onChange={() => setTier(t.title)}
+                    name="orderId"
+                    value={o._id}
+                    checked={chosen === o._id}
+                    onChange={() => setPickedOrder(o._id)}
                     className="sr-only"
                   />
-                  <span className="font-semibold text-slate-900">{tierLabel(t.title)}</span>
-                  <span className="text-xs text-slate-500">{formatTierPrice(t.pricing)}</span>
+                  {/* The radio itself is hidden; this dot shows which order is chosen, even when there is one. */}
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'mt-1 flex size-4 shrink-0 items-center justify-center rounded-full border-2 bg-white',
+                      chosen === o._id ? 'border-brand-600' : 'border-slate-400',
+                    )}
+                  >
+                    {chosen === o._id && <span className="size-2 rounded-full bg-brand-600" />}
+                  </span>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="min-w-0 font-semibold break-words text-slate-900">
+                      <span className="font-mono text-xs text-slate-500">{o.reference}</span> {o.title}
+                    </span>
+                    <span className="text-xs text-slate-500">
+                      {formatRupees(o.amount)} · {o.revisionsLeft} of {o.revisionsIncluded} revisions left
+                      {o.status === 'changes_requested' ? ' · changes requested' : ''}
+                    </span>
+                  </span>
                 </label>
               ))}
             </div>

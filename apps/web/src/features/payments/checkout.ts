@@ -1,5 +1,5 @@
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
-import type { PaymentMode, PaymentProvider } from '@cutroom/contracts';
+import { PAYMENT_MESSAGES, type PaymentMode, type PaymentProvider } from '@cutroom/contracts';
 
 /**
  * Loads Cashfree.js (production mode when the server's gateway runs in production). Resolves null when
@@ -42,19 +42,36 @@ export class CheckoutLauncher {
     this.tab = null;
   }
 
-  /** Resolves false when Cashfree.js is not available. */
-  async launch(paymentSessionId: string, provider: PaymentProvider, mode: PaymentMode): Promise<boolean> {
+  /**
+   * Opens the checkout. Not launched when Cashfree.js is not available, or when its checkout() answers
+   * with an error (an expired or invalid session, a blocked popup...): `message` then says why.
+   */
+  async launch(
+    paymentSessionId: string,
+    provider: PaymentProvider,
+    mode: PaymentMode,
+  ): Promise<LaunchResult> {
     if (provider === 'cashfree') {
       this.cancel();
       const cashfree = this.cashfree ?? (await loadCashfree(mode));
-      if (!cashfree) return false;
-      await cashfree.checkout({ paymentSessionId, redirectTarget: '_blank' });
-      return true;
+      if (!cashfree) return { launched: false, message: PAYMENT_MESSAGES.gatewayUnavailable };
+      try {
+        const result = await cashfree.checkout({ paymentSessionId, redirectTarget: '_blank' });
+        if (result?.error) {
+          return { launched: false, message: result.error.message || PAYMENT_MESSAGES.gatewayUnavailable };
+        }
+      } catch (err) {
+        const message = err instanceof Error && err.message ? err.message : '';
+        return { launched: false, message: message || PAYMENT_MESSAGES.gatewayUnavailable };
+      }
+      return { launched: true };
     }
     const url = simulatorCheckoutUrl(paymentSessionId);
     if (this.tab && !this.tab.closed) this.tab.location.href = url;
     else window.open(url, '_blank', 'noopener');
     this.tab = null;
-    return true;
+    return { launched: true };
   }
 }
+
+export type LaunchResult = { launched: true } | { launched: false; message: string };

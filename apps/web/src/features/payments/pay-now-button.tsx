@@ -1,19 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
-import type { TierTitle } from '@cutroom/contracts/portfolio';
+import type { Tier, TierTitle } from '@cutroom/contracts/portfolio';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../auth/session';
-import { paymentsApi } from './api';
+import { fetchEditor } from '../portfolio/api';
 
 // The modal (form, Cashfree loader) is only downloaded by creators who click Pay Now.
 const PaymentModal = lazy(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
 
 /**
  * 'Pay Now' for one tier on /portfolio/{editorId}: shown only to creators; anyone else reads why
- * (SPEC.md §5). The modal opens only once the editor is confirmed to still exist.
+ * (SPEC.md §5). The modal opens only once the editor is confirmed to still exist, with the tier as it
+ * stands now: what the modal says is bought is what the server will charge for.
  */
 export function PayNowButton({
   editorId,
@@ -30,6 +32,7 @@ export function PayNowButton({
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState<Pick<Tier, 'title' | 'features' | 'pricing'> | null>(null);
 
   if (loading) return null;
   if (!user) {
@@ -51,7 +54,16 @@ export function PayNowButton({
   const start = async () => {
     setChecking(true);
     try {
-      if (!(await paymentsApi.editorStillExists(editorId))) throw new ApiError(404, 'gone');
+      // SPEC.md §7: missing data means the editor is gone.
+      const editor = await fetchEditor(editorId);
+      if (!editor) throw new ApiError(404, 'gone');
+      const found = editor.portfolio?.tiers.find((t) => t.title === tier);
+      // The tier was removed since the page loaded: nothing to buy, but the editor is still there.
+      if (!found) {
+        toast.error(ORDER_MESSAGES.tierNotFound(tier));
+        return;
+      }
+      setCurrent(found);
       setOpen(true);
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
@@ -70,15 +82,13 @@ export function PayNowButton({
       <Button onClick={start} disabled={checking} aria-busy={checking} className="w-full sm:w-auto">
         Pay Now
       </Button>
-      {open && (
+      {open && current && (
         <Suspense fallback={null}>
           <PaymentModal
             open={open}
             onOpenChange={setOpen}
-            editorId={editorId}
             editorName={editorName}
-            tier={tier}
-            amount={amount}
+            target={{ kind: 'tier', editorId, tier: current }}
           />
         </Suspense>
       )}

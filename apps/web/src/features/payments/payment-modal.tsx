@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,15 +13,18 @@ import {
   type CreatePaymentReply,
 } from '@cutroom/contracts/payments';
 import { PHONE_LENGTH } from '@cutroom/contracts/limits';
-import type { TierTitle } from '@cutroom/contracts/portfolio';
+import { tierTerms } from '@cutroom/contracts/orders';
+import type { Tier } from '@cutroom/contracts/portfolio';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { ordersApi, orderKeys } from '../orders/api';
 import { paymentKeys, paymentsApi } from './api';
 import { CheckoutLauncher, loadCashfree } from './checkout';
-import { planLabel } from './format';
+import { OrderPaymentSummary, TierPurchaseSummary, type PayableOrder } from './payment-summary';
+import { TestPaymentsBanner } from './test-payments-banner';
 
 const formSchema = z.object({
   phone: phoneSchema,
@@ -32,18 +35,25 @@ const formSchema = z.object({
 });
 type PaymentForm = z.infer<typeof formSchema>;
 
+/**
+ * What is being paid for. A tier (Pay Now on a portfolio) creates an order for that tier on the server;
+ * an order agreed in the chat is paid as it stands.
+ */
+export type PaymentTarget =
+  | { kind: 'tier'; editorId: string; tier: Pick<Tier, 'title' | 'features' | 'pricing'> }
+  | { kind: 'order'; order: PayableOrder };
+
 export interface PaymentModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  editorId: string;
   editorName: string;
-  tier: TierTitle;
-  amount: number;
+  target: PaymentTarget;
 }
 
 /** SPEC.md §4: open → submit → processing → checkout in a new tab → closes with a toast. */
 export function PaymentModal(props: PaymentModalProps) {
-  const { open, onOpenChange } = props;
+  const { open, onOpenChange, target } = props;
+  const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const gateway = useQuery({
     queryKey: paymentKeys.gateway,
@@ -62,6 +72,15 @@ export function PaymentModal(props: PaymentModalProps) {
     if (!open) form.reset({ phone: '', creatorNote: '' });
   }, [open, form]);
 
+  const terms = target.kind === 'tier' ? tierTerms(target.tier) : null;
+  // A tier without a price has nothing to pay (the server refuses it too).
+  const amount = target.kind === 'order' ? target.order.amount : (terms?.amount ?? null);
+
+  const createPayment = (values: PaymentForm): Promise<CreatePaymentReply> =>
+    target.kind === 'order'
+      ? ordersApi.pay(target.order._id, values)
+      : paymentsApi.create(target.editorId, target.tier.title, values);
+
   const onSubmit = form.handleSubmit(async (values) => {
     const provider = gateway.data?.provider;
     if (provider === 'cashfree' && sdk.state === 'failed') {
@@ -74,10 +93,16 @@ export function PaymentModal(props: PaymentModalProps) {
     try {
       let reply: CreatePaymentReply;
       try {
-        reply = await paymentsApi.create(props.editorId, props.tier, values);
+        reply = await createPayment(values);
       } catch (err) {
         launcher.cancel();
         toast.error(errorMessage(err, PAYMENT_MESSAGES.createFailed));
+        // 409: paid meanwhile (another tab, the other device) or no longer payable: the order screens
+        // catch up and this modal has nothing left to do.
+        if (err instanceof ApiError && err.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          onOpenChange(false);
+        }
         return;
       }
       const sessionId = paymentSessionIdOf(reply);
@@ -91,11 +116,15 @@ export function PaymentModal(props: PaymentModalProps) {
         reply.provider ?? provider ?? 'cashfree',
         reply.mode ?? gateway.data?.mode ?? 'production',
       );
-      if (!launched) {
-        toast.error(PAYMENT_MESSAGES.gatewayUnavailable);
+      if (!launched.launched) {
+        // The order exists and stays payable: Pay Now again hands back this payment.
+        toast.error(launched.message);
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         return;
       }
       toast.success(PAYMENT_MESSAGES.checkoutLaunched);
+      // Pay Now made (or reused) an order: the chat's order lists show it.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onOpenChange(false);
     } catch {
       launcher.cancel();
@@ -112,56 +141,61 @@ export function PaymentModal(props: PaymentModalProps) {
       title="Complete your payment"
       description="You pay through our secure payment partner; checkout opens in a new tab."
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-500">Editor</dt>
-        <dd className="font-semibold text-slate-900" data-testid="payment-editor">
-          {props.editorName}
-        </dd>
-        <dt className="text-slate-500">Plan</dt>
-        <dd className="font-semibold text-slate-900" data-testid="payment-plan">
-          {planLabel(props.tier)}
-        </dd>
-        <dt className="text-slate-500">Amount</dt>
-        <dd className="text-lg font-extrabold text-slate-900" data-testid="payment-amount">
-          {formatRupees(props.amount)}
-        </dd>
-      </dl>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Payment details">
-        <Field label="Phone number" error={errors.phone?.message} hint="10 digits, for the payment receipt">
-          {(id) => (
-            <Input
-              id={id}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              maxLength={PHONE_LENGTH}
-              placeholder="10-digit mobile number"
-              aria-invalid={Boolean(errors.phone)}
-              {...form.register('phone')}
-            />
-          )}
-        </Field>
-        <Field label="Note for your order (optional)" error={errors.creatorNote?.message}>
-          {(id) => (
-            <Textarea
-              id={id}
-              rows={3}
-              maxLength={CREATOR_NOTE_MAX}
-              placeholder="Anything we should know about this order"
-              {...form.register('creatorNote')}
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={processing}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={processing} aria-busy={processing}>
-            {processing ? 'Processing...' : `Pay ${formatRupees(props.amount)}`}
-          </Button>
+      {gateway.data?.provider === 'simulator' && <TestPaymentsBanner className="mb-4" />}
+      {target.kind === 'order' ? (
+        <OrderPaymentSummary editorName={props.editorName} order={target.order} />
+      ) : terms ? (
+        <TierPurchaseSummary editorName={props.editorName} tier={target.tier.title} terms={terms} />
+      ) : null}
+      {amount === null ? (
+        <div className="space-y-4">
+          <p role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            {PAYMENT_MESSAGES.noPrice}
+          </p>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+          </div>
         </div>
-      </form>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Payment details">
+          <Field label="Phone number" error={errors.phone?.message} hint="10 digits, for the payment receipt">
+            {(id) => (
+              <Input
+                id={id}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                maxLength={PHONE_LENGTH}
+                placeholder="10-digit mobile number"
+                aria-invalid={Boolean(errors.phone)}
+                {...form.register('phone')}
+              />
+            )}
+          </Field>
+          <Field label="Note for your order (optional)" error={errors.creatorNote?.message}>
+            {(id) => (
+              <Textarea
+                id={id}
+                rows={3}
+                maxLength={CREATOR_NOTE_MAX}
+                placeholder="Anything we should know about this order"
+                {...form.register('creatorNote')}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={processing}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={processing} aria-busy={processing}>
+              {processing ? 'Processing...' : `Pay ${formatRupees(amount)}`}
+            </Button>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }

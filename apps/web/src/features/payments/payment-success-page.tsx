@@ -9,9 +9,10 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth/session';
 import { paymentKeys, paymentsApi } from './api';
-import { planLabel } from './format';
+import { paymentPlanText } from './format';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { reportPurchaseOnce } from './purchase-event';
+import { TestPaymentsBanner } from './test-payments-banner';
 
 /** While the gateway has not confirmed, ask again every 2 s for half a minute, then settle. */
 const POLL_EVERY_MS = 2000;
@@ -59,6 +60,12 @@ export default function PaymentSuccessPage() {
       !timedOut && query.state.data?.payment.status === 'INITIATED' ? POLL_EVERY_MS : false,
   });
   const payment = status.data?.payment;
+  const gateway = useQuery({
+    queryKey: paymentKeys.gateway,
+    queryFn: paymentsApi.gateway,
+    staleTime: Infinity,
+    retry: false,
+  });
 
   useEffect(() => {
     if (payment) reportPurchaseOnce(payment);
@@ -82,6 +89,7 @@ export default function PaymentSuccessPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      {gateway.data?.provider === 'simulator' && <TestPaymentsBanner className="mb-4" />}
       <Card className="p-6 text-center sm:p-8">
         <span className={`mx-auto grid size-14 place-items-center rounded-full ${tint}`}>
           <Icon className="size-8" aria-hidden />
@@ -114,7 +122,16 @@ function PaymentFacts({ payment }: { payment: Payment }) {
       <dt className="text-slate-500">Amount</dt>
       <dd className="font-semibold text-slate-900">{formatRupees(payment.amount)}</dd>
       <dt className="text-slate-500">Plan</dt>
-      <dd className="font-semibold text-slate-900">{planLabel(payment.planType)}</dd>
+      <dd className="font-semibold break-words text-slate-900" data-testid="payment-plan">
+        {paymentPlanText(payment)}
+      </dd>
+      {/* A tier's payment names the plan above; its order's reference is what the chat shows. */}
+      {payment.planType && payment.order && (
+        <>
+          <dt className="text-slate-500">Order</dt>
+          <dd className="font-semibold break-words text-slate-900">{payment.order.reference}</dd>
+        </>
+      )}
       <dt className="text-slate-500">Editor</dt>
       <dd className="font-semibold text-slate-900">{payment.editor.username}</dd>
       <dt className="text-slate-500">Status</dt>

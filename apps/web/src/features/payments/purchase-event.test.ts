@@ -10,6 +10,7 @@ const payment = (orderId: string, status: Payment['status'] = 'SUCCESS'): Paymen
   amount: 1499,
   status,
   planType: 'basic',
+  order: { _id: `o-${orderId}`, reference: 'CR-10001', title: 'Basic tier' },
   editor: { _id: 'e1', username: 'Asha Edits' },
   creator: { username: 'creator-1' },
   createdAt: new Date().toISOString(),
@@ -45,5 +46,21 @@ describe('purchase analytics event', () => {
     expect(reportPurchaseOnce(payment('order_4', 'FAILED'))).toBe(false);
     expect(window.dataLayer).toEqual([]);
     expect(reportPurchaseOnce(payment('order_3'))).toBe(true);
+  });
+
+  it('names a custom offer by its order when there is no plan', () => {
+    const custom: Payment = {
+      ...payment('order_5'),
+      planType: null,
+      order: { _id: 'o5', reference: 'CR-10482', title: 'Wedding teaser' },
+    };
+    expect(reportPurchaseOnce(custom)).toBe(true);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: 'CR-10482', item_name: 'Wedding teaser' })],
+        }),
+      }),
+    ]);
   });
 });

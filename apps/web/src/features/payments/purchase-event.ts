@@ -35,8 +35,9 @@ export function reportPurchaseOnce(payment: Payment): boolean {
       currency: 'INR',
       items: [
         {
-          item_id: payment.planType,
-          item_name: `${payment.planType} plan`,
+          // A custom offer has no plan: its order stands in for it.
+          item_id: payment.planType ?? payment.order?.reference ?? 'custom',
+          item_name: payment.planType ? `${payment.planType} plan` : (payment.order?.title ?? 'Custom offer'),
           item_brand: payment.editor.username,
           price: payment.amount,
           quantity: 1,

@@ -1,13 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
-import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, Td, Th } from '../../components/ui/table';
 import { paymentKeys, paymentsApi } from '../payments/api';
-import { formatPaymentDate, planLabel } from '../payments/format';
-import { PaymentStatusBadge, RefundStatusBadge } from '../payments/payment-status-badge';
+import { PaymentHistoryCards } from './payment-history-cards';
+import { PaymentHistoryTable } from './payment-history-table';
 
 /** The creator's own payments, or the editor's received ones, newest first, 50 at a time. */
 export function PaymentHistory({ role }: { role: 'creator' | 'editor' }) {
@@ -42,49 +40,13 @@ export function PaymentHistory({ role }: { role: 'creator' | 'editor' }) {
 
   return (
     <div className="space-y-4">
-      <Table aria-label="Payment History">
-        <thead>
-          <tr>
-            <Th>Date</Th>
-            <Th>{role === 'creator' ? 'Editor' : 'Creator'}</Th>
-            <Th>Plan</Th>
-            <Th>Amount</Th>
-            <Th>Status</Th>
-            <Th>Order ID</Th>
-            <Th>Refunds</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((p) => (
-            <tr key={p._id} data-order-id={p.orderId}>
-              <Td>{formatPaymentDate(p.createdAt)}</Td>
-              <Td className="font-medium text-slate-900">
-                {role === 'creator' ? p.editor.username : p.creator.username}
-              </Td>
-              <Td>{planLabel(p.planType)}</Td>
-              <Td className="font-semibold text-slate-900">{formatRupees(p.amount)}</Td>
-              <Td>
-                <PaymentStatusBadge status={p.status} />
-              </Td>
-              <Td className="font-mono text-xs">{p.orderId}</Td>
-              <Td>
-                {p.refunds.length === 0 ? (
-                  <span className="text-slate-400">—</span>
-                ) : (
-                  <ul className="space-y-1">
-                    {p.refunds.map((r) => (
-                      <li key={r.refundId} className="flex items-center gap-2">
-                        <span>{formatRupees(r.amount)}</span>
-                        <RefundStatusBadge status={r.status} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {/* The table needs the width of an xl screen; narrower ones get the same facts as cards. */}
+      <div className="hidden xl:block">
+        <PaymentHistoryTable payments={payments} role={role} />
+      </div>
+      <div className="xl:hidden">
+        <PaymentHistoryCards payments={payments} role={role} />
+      </div>
       {history.hasNextPage && (
         <div className="text-center">
           <Button

@@ -65,6 +65,17 @@ function idempotencyKey(scope: string): string {
 
 const toRupees = (paise: number) => paise / 100;
 
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * A time as Cashfree's spec writes it: ISO 8601, whole seconds, with an offset (2021-07-02T10:20:12+05:30).
+ * Written in India's time, Cashfree's own; milliseconds are dropped (rounded down: never later than asked).
+ */
+export function cashfreeTime(at: Date): string {
+  const ist = new Date(Math.floor(at.getTime() / 1000) * 1000 + IST_OFFSET_MS);
+  return `${ist.toISOString().slice(0, 19)}+05:30`;
+}
+
 /** Cashfree Payment Gateway REST API, version 2025-01-01. */
 export class CashfreeGateway implements PaymentGateway {
   readonly provider = 'cashfree' as const;
@@ -88,7 +99,7 @@ export class CashfreeGateway implements PaymentGateway {
         return_url: input.returnUrl,
         ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
       },
-      order_expiry_time: input.expiresAt.toISOString(),
+      order_expiry_time: cashfreeTime(input.expiresAt),
       ...(input.note ? { order_note: input.note.slice(0, 200) } : {}),
     };
     const data = await this.call('POST', '/orders', body, idempotencyKey(`order:${input.orderId}`));

@@ -12,6 +12,19 @@ import {
 
 export type SimulatedOutcome = 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
 
+/** Variations a real gateway produces, so tests (and a developer) can reproduce them. */
+export interface CheckoutVariation {
+  /**
+   * What the payer is charged (payment_amount). Cashfree's differs from the order_amount with offers
+   * (less) or payer-paid surcharges (more); the order amount stays the one we created.
+   */
+  paymentAmountPaise?: number;
+  /** The attempt completes even though the order has expired (an attempt started before the expiry). */
+  late?: boolean;
+  /** false: the webhook is lost (never delivered), so only reconciliation can find the payment. */
+  webhook?: boolean;
+}
+
 /** Sends one signed webhook to our own endpoint; resolves with the HTTP status it got. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
@@ -179,15 +192,21 @@ export class SimulatorGateway implements PaymentGateway {
    * The payer chose an outcome on the checkout page: record the attempt as Cashfree would, tell our
    * server by a signed webhook, and give back where the browser returns to.
    */
-  async completeCheckout(paymentSessionId: string, outcome: SimulatedOutcome): Promise<string> {
+  async completeCheckout(
+    paymentSessionId: string,
+    outcome: SimulatedOutcome,
+    variation: CheckoutVariation = {},
+  ): Promise<string> {
     const order = this.checkoutSession(paymentSessionId);
     if (!order) throw new GatewayError(404, 'This checkout session does not exist', true);
-    if (order.status === 'EXPIRED') throw new GatewayError(410, 'This checkout session has expired', true);
+    if (order.status === 'EXPIRED' && !variation.late) {
+      throw new GatewayError(410, 'This checkout session has expired', true);
+    }
     if (order.status === 'PAID') return order.returnUrl;
     const payment: SimPayment = {
       cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)),
       status: outcome,
-      amountPaise: order.amountPaise,
+      amountPaise: variation.paymentAmountPaise ?? order.amountPaise,
       time: new Date().toISOString(),
       message:
         outcome === 'SUCCESS'
@@ -198,7 +217,9 @@ export class SimulatorGateway implements PaymentGateway {
     };
     order.payments.push(payment);
     if (outcome === 'SUCCESS') order.status = 'PAID';
-    await this.send(paymentWebhookPayload(order, payment), ['order_amount', 'payment_amount']);
+    if (variation.webhook !== false) {
+      await this.send(paymentWebhookPayload(order, payment), ['order_amount', 'payment_amount']);
+    }
     return order.returnUrl;
   }
 

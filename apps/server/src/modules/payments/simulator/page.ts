@@ -8,6 +8,7 @@ const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f1f5f9;color:#0f172a}
   main{max-width:28rem;margin:8vh auto;padding:0 1rem}
   .card{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgba(15,23,42,.06)}
+  .banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;padding:.6rem 1rem;text-align:center;font-weight:700}
   .tag{display:inline-block;font-size:.75rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#92400e;background:#fef3c7;border-radius:999px;padding:.15rem .6rem}
   h1{font-size:1.25rem;margin:.75rem 0 .25rem}p{margin:.25rem 0;color:#475569}
   dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:1.25rem 0}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-all}
@@ -19,7 +20,7 @@ const STYLE = `
   a{color:#4f46e5}`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><div class="card"><span class="tag">Payment simulator</span>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><div class="banner" role="alert">Test payments: this is Cutroom's payment simulator. No money moves.</div><main><div class="card"><span class="tag">Payment simulator</span>${body}</div></main></body></html>`;
 }
 
 /** The simulator's checkout: plain HTML, no scripts (the CSP forbids inline ones), one form, three outcomes. */

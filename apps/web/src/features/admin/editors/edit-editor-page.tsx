@@ -34,6 +34,9 @@ function buildForm(pending: Pending): FormData {
 }
 
 /** edit-editor/{editorId}: rename, samples per tier (upload with tags, delete). */
+/** How long the finished upload's full bar stays before the overlay closes. */
+const UPLOAD_DONE_MS = 400;
+
 export default function EditEditorPage() {
   const { editorId } = useParams();
   const queryClient = useQueryClient();
@@ -58,10 +61,15 @@ export default function EditEditorPage() {
       toast.success(PORTFOLIO_MESSAGES.uploaded);
       setPending({});
       refresh();
+      // The last progress event and the reply can arrive in one render: show the full bar for a moment
+      // so the upload is seen to finish, then close.
+      setProgress(1);
+      window.setTimeout(() => setProgress(null), UPLOAD_DONE_MS);
     },
-    onError: (err) =>
-      toast.error(PORTFOLIO_MESSAGES.uploadFailed, { description: errorMessage(err, '') || undefined }),
-    onSettled: () => setProgress(null),
+    onError: (err) => {
+      toast.error(PORTFOLIO_MESSAGES.uploadFailed, { description: errorMessage(err, '') || undefined });
+      setProgress(null);
+    },
   });
 
   const remove = useMutation({

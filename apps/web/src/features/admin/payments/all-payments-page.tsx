@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@cutroom/contracts/payments';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
-import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, Td, Th } from '../../../components/ui/table';
 import { useSession } from '../../auth/session';
 import { ProtectedRoute } from '../../auth/protected-route';
 import { paymentKeys, paymentsApi } from '../../payments/api';
-import { formatPaymentDate } from '../../payments/format';
-import { PaymentStatusBadge } from '../../payments/payment-status-badge';
+import { PaymentCards } from './payment-cards';
+import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
@@ -60,56 +58,13 @@ function AllPayments() {
         <Card className="p-8 text-center text-slate-600">No payments yet.</Card>
       ) : (
         <>
-          <Table aria-label="All payments">
-            <thead>
-              <tr>
-                <Th>Date</Th>
-                <Th>Amount</Th>
-                <Th>Status</Th>
-                <Th>Order ID</Th>
-                <Th>Payment Made</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.payments.map((p) => {
-                const remaining = p.amount - p.refundedAmount;
-                return (
-                  <tr key={p._id} data-order-id={p.orderId}>
-                    <Td>{formatPaymentDate(p.createdAt)}</Td>
-                    <Td>
-                      <span className="font-semibold text-slate-900">{formatRupees(p.amount)}</span>
-                      {p.refundedAmount > 0 && (
-                        <span className="block text-xs text-slate-500">
-                          Refunded {formatRupees(p.refundedAmount)}
-                        </span>
-                      )}
-                    </Td>
-                    <Td>
-                      <PaymentStatusBadge status={p.status} />
-                    </Td>
-                    <Td className="font-mono text-xs">{p.orderId}</Td>
-                    <Td>
-                      <span className="font-medium text-slate-900">{p.creator.username}</span>
-                      <span aria-label="paid" className="px-1.5 text-slate-400">
-                        →
-                      </span>
-                      <span className="font-medium text-slate-900">{p.editor.username}</span>
-                    </Td>
-                    <Td>
-                      {p.status !== 'SUCCESS' ? (
-                        <span className="text-slate-400">—</span>
-                      ) : (
-                        <Button size="sm" variant="secondary" onClick={() => setRefunding(p)}>
-                          {remaining > 0 ? 'Refund' : 'Refunds'}
-                        </Button>
-                      )}
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          {/* CSS shows one of the two: below xl the admin content box is too narrow for the table. */}
+          <div className="hidden xl:block">
+            <PaymentsTable payments={list.data.payments} onRefund={setRefunding} />
+          </div>
+          <div className="xl:hidden">
+            <PaymentCards payments={list.data.payments} onRefund={setRefunding} />
+          </div>
           <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm text-slate-600">
             <Button
               variant="secondary"

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminCancelInputSchema,
+  adminOrderListQuerySchema,
+  formatRupees,
+  orderParamsSchema,
+} from '@cutroom/contracts';
+import { HttpError } from '../../lib/http-error';
+import { requireRole } from '../../plugins/current-user';
+import { createRefund } from '../payments/public';
+import { cancelByAdmin } from './cancellation';
+import { orderKernel } from './context';
+import { listAllOrders, orderDetail } from './listing';
+import { payments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { recordEvent } from './transitions';
+import { referenceOf } from './shape';
+
+/** Admin's All Orders: every order with filters, one order's timeline, and cancellation with a refund. */
+export const adminOrderRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const k = orderKernel(app);
+  const adminOnly = requireRole('admin');
+
+  app.get(
+    '/admin/orders',
+    { onRequest: adminOnly, schema: { querystring: adminOrderListQuerySchema } },
+    async (request) => listAllOrders(app.db, request.user!, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { onRequest: adminOnly, schema: { params: orderParamsSchema } },
+    async (request) => orderDetail(app.db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/cancel',
+    { onRequest: adminOnly, schema: { params: orderParamsSchema, body: adminCancelInputSchema } },
+    async (request) => {
+      const admin = request.user!;
+      const { row, refundPaise } = await cancelByAdmin(k, admin, request.params.id, request.body);
+      if (refundPaise > 0 && row.paymentId) {
+        const [payment] = await app.db.select().from(payments).where(eq(payments.id, row.paymentId));
+        try {
+          await createRefund(k.deps.payments(), admin, payment!.orderId, {
+            refundAmount: refundPaise / 100,
+            refundNote: `Cancellation of order ${referenceOf(row)}`,
+          });
+        } catch (err) {
+          const why = err instanceof HttpError ? err.message : 'the gateway did not answer';
+          await recordEvent(app.db, row.id, {
+            type: 'refund_failed',
+            actor: 'admin',
+            actorId: admin.id,
+            data: { error: why },
+          });
+          throw new HttpError(
+            502,
+            `Order ${referenceOf(row)} was cancelled, but the refund of ${formatRupees(refundPaise / 100)} failed: ${why}. Retry it from All Payments.`,
+          );
+        }
+      }
+      return { data: await k.shape(admin, row.id) };
+    },
+  );
+};

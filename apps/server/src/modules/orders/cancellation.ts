@@ -1,0 +1,268 @@
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  CLOSED_ORDER_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  formatRupees,
+  type OrderActor,
+  type OrderStatus,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import type { OrderEffects } from './effects';
+import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
+import { refuseContactDetails, type Actor, type OrderKernel } from './kernel';
+import { lockOrder, type OrderRow } from './records';
+import { formatLineTime, referenceOf } from './shape';
+import { transition } from './transitions';
+
+/** Where either side may propose (or a deadline may force) cancelling: work accepted and not completed. */
+export const CANCELLABLE_BY_SIDES: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'in_progress',
+  'delivered',
+  'changes_requested',
+];
+/** Admins may cancel anything that became an order and is not cancelled yet (completed ones too). */
+const CANCELLABLE_BY_ADMIN = ORDER_STATUSES.filter(
+  (s) => s !== 'offered' && !CLOSED_ORDER_STATUSES.includes(s),
+);
+
+const cleared = {
+  cancellationRequestedBy: null,
+  cancellationReason: null,
+  cancellationRequestedAt: null,
+  cancellationRespondBy: null,
+  autoCompleteAt: null,
+  extraRevisionNote: null,
+  extraRevisionRequestedAt: null,
+} as const;
+
+export interface CancelSpec {
+  by: OrderActor;
+  actorId?: string | null;
+  note: string;
+  /** 'full': what remains of the payment goes back; a number of paise; 0 for nothing. */
+  refund: 'full' | number;
+  from: readonly OrderStatus[];
+}
+
+/**
+ * Cancels an order in the caller's transaction. The payment is read from the row the UPDATE returns, so a
+ * payment that landed a moment before is refunded too. Full refunds from the sides run as a durable job;
+ * returns the paise an admin's own refund should take (the caller issues it after commit).
+ */
+export async function cancelOrder(
+  k: OrderKernel,
+  tx: Db,
+  fx: OrderEffects,
+  order: OrderRow,
+  spec: CancelSpec,
+): Promise<{ row: OrderRow; refundPaise: number }> {
+  const row = await transition(
+    tx,
+    order.id,
+    spec.from,
+    {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: spec.by,
+      cancelNote: spec.note || null,
+      ...cleared,
+    },
+    { type: 'cancelled', actor: spec.by, actorId: spec.actorId ?? null, note: spec.note || null },
+  );
+  if (!row) throw conflict(ORDER_MESSAGES.cannotCancel);
+  let refundPaise = 0;
+  if (row.paymentId) {
+    const remaining = await k.remainingPaise(tx, row.paymentId);
+    refundPaise = spec.refund === 'full' ? remaining : Math.min(spec.refund, remaining);
+    if (spec.refund === 'full' && remaining > 0) {
+      const payload: RefundJobPayload = {
+        orderId: row.id,
+        paymentId: row.paymentId,
+        note: `Cancellation of order ${referenceOf(row)}`,
+      };
+      await k.schedule(tx, fx, ORDER_JOBS.refund, payload, new Date());
+    }
+  }
+  fx.line(
+    row,
+    'cancelled',
+    `Order ${referenceOf(row)} was cancelled${spec.by === 'system' ? ' automatically' : ` by the ${spec.by}`}.` +
+      (refundPaise > 0 ? ` ${formatRupees(refundPaise / 100)} will be refunded to the creator.` : ''),
+  );
+  return { row, refundPaise };
+}
+
+/** The creator cancels at once: an unpaid order awaiting payment, or a late one (full refund). */
+export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
+  refuseContactDetails(reason);
+  return k.act(actor, orderId, 'cancel', async (tx, fx, order) => {
+    const from: OrderStatus[] = order.status === 'awaiting_payment' ? ['awaiting_payment'] : ['in_progress'];
+    const { row } = await cancelOrder(k, tx, fx, order, {
+      by: 'creator',
+      actorId: actor.id,
+      note: reason || (order.status === 'in_progress' ? 'Cancelled after the due date passed' : ''),
+      refund: 'full',
+      from,
+    });
+    return row;
+  });
+}
+
+/** Either side proposes cancelling; the other has ORDER_CANCELLATION_RESPONSE_HOURS to answer. */
+export async function requestCancellation(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
+  refuseContactDetails(reason);
+  return k.act(actor, orderId, 'request_cancellation', async (tx, fx, order) => {
+    const side = actor.id === order.creatorId ? 'creator' : 'editor';
+    const now = new Date();
+    const respondBy = new Date(now.getTime() + k.hours(k.deps.config.ORDER_CANCELLATION_RESPONSE_HOURS));
+    const row = await transition(
+      tx,
+      order.id,
+      CANCELLABLE_BY_SIDES,
+      {
+        cancellationRequestedBy: side,
+        cancellationReason: reason || null,
+        cancellationRequestedAt: now,
+        cancellationRespondBy: respondBy,
+      },
+      { type: 'cancellation_requested', actor: side, actorId: actor.id, note: reason || null },
+      isNull(orders.cancellationRequestedBy),
+    );
+    if (!row) throw conflict(ORDER_MESSAGES.cancellationPending);
+    await k.schedule(
+      tx,
+      fx,
+      ORDER_JOBS.cancellationTimeout,
+      { orderId: row.id, requestedAt: now.toISOString() },
+      respondBy,
+    );
+    const other = side === 'creator' ? 'editor' : 'creator';
+    fx.line(
+      row,
+      `cancellation:${now.getTime()}`,
+      `The ${side} proposed cancelling order ${referenceOf(row)}${reason ? `: "${reason}"` : ''}. If the ${other} does not answer by ${formatLineTime(respondBy)}, it is cancelled with a full refund.`,
+    );
+    return row;
+  });
+}
+
+export async function acceptCancellation(k: OrderKernel, actor: Actor, orderId: string) {
+  return k.act(actor, orderId, 'accept_cancellation', async (tx, fx, order) => {
+    const side = actor.id === order.creatorId ? 'creator' : 'editor';
+    const { row } = await cancelOrder(k, tx, fx, order, {
+      by: side,
+      actorId: actor.id,
+      note: `Mutual cancellation${order.cancellationReason ? `: ${order.cancellationReason}` : ''}`,
+      refund: 'full',
+      from: CANCELLABLE_BY_SIDES,
+    });
+    return row;
+  });
+}
+
+/** The other side keeps the order, or the side that asked takes the request back. */
+export async function closeCancellationRequest(
+  k: OrderKernel,
+  actor: Actor,
+  orderId: string,
+  how: 'decline' | 'withdraw',
+) {
+  return k.act(
+    actor,
+    orderId,
+    how === 'decline' ? 'decline_cancellation' : 'withdraw_cancellation',
+    async (tx, fx, order) => {
+      const side = actor.id === order.creatorId ? 'creator' : 'editor';
+      const row = await transition(
+        tx,
+        order.id,
+        CANCELLABLE_BY_SIDES,
+        {
+          cancellationRequestedBy: null,
+          cancellationReason: null,
+          cancellationRequestedAt: null,
+          cancellationRespondBy: null,
+        },
+        {
+          type: how === 'decline' ? 'cancellation_declined' : 'cancellation_withdrawn',
+          actor: side,
+          actorId: actor.id,
+        },
+        isNotNull(orders.cancellationRequestedBy),
+      );
+      if (!row) throw conflict(ORDER_MESSAGES.noCancellation);
+      fx.line(
+        row,
+        `cancellation-${how}:${order.cancellationRequestedAt?.getTime() ?? 0}`,
+        how === 'decline'
+          ? `The ${side} declined to cancel order ${referenceOf(row)}; it goes on.`
+          : `The ${side} withdrew the request to cancel order ${referenceOf(row)}.`,
+      );
+      return row;
+    },
+  );
+}
+
+/** Nobody answered a cancellation request in time: it goes through, with a full refund. */
+export async function cancellationTimedOut(
+  k: OrderKernel,
+  orderId: string,
+  requestedAt: string,
+): Promise<void> {
+  await k.run(async (tx, fx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.cancellationRequestedAt?.toISOString() !== requestedAt) return;
+    if (!CANCELLABLE_BY_SIDES.includes(order.status)) return;
+    if (order.cancellationRespondBy && order.cancellationRespondBy.getTime() > Date.now()) {
+      await k.schedule(
+        tx,
+        fx,
+        ORDER_JOBS.cancellationTimeout,
+        { orderId, requestedAt },
+        order.cancellationRespondBy,
+      );
+      return;
+    }
+    const { row } = await cancelOrder(k, tx, fx, order, {
+      by: 'system',
+      note: 'The cancellation request was not answered in time',
+      refund: 'full',
+      from: CANCELLABLE_BY_SIDES,
+    });
+    fx.changed(row);
+  });
+}
+
+/**
+ * An admin cancels any order with a full (null), partial or no (0) refund and a note. The refund goes
+ * through the payments module's refund path after commit, so the admin sees its outcome.
+ */
+export async function cancelByAdmin(
+  k: OrderKernel,
+  admin: Actor,
+  orderId: string,
+  input: { refundAmount?: number | null; note: string },
+): Promise<{ row: OrderRow; refundPaise: number }> {
+  refuseContactDetails(input.note);
+  return k.run(async (tx, fx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!CANCELLABLE_BY_ADMIN.includes(order.status))
+      throw conflict(ORDER_MESSAGES.notAllowed('cancel', order.status));
+    const remaining = order.paymentId ? await k.remainingPaise(tx, order.paymentId) : 0;
+    const wanted = input.refundAmount == null ? remaining : Math.round(input.refundAmount * 100);
+    if (wanted > remaining) throw conflict(ORDER_MESSAGES.refundTooLarge(formatRupees(remaining / 100)));
+    const result = await cancelOrder(k, tx, fx, order, {
+      by: 'admin',
+      actorId: admin.id,
+      note: input.note,
+      refund: wanted,
+      from: CANCELLABLE_BY_ADMIN,
+    });
+    fx.changed(result.row);
+    return result;
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { chatService } from '../chat/service';
+import { paymentsContext } from '../payments/public';
+import { OrderAnnouncer } from './effects';
+import { OrderKernel } from './kernel';
+
+const kernels = new WeakMap<object, OrderKernel>();
+
+/** The orders kernel of a server instance, shared by the orders routes and the deliveries module. */
+export function orderKernel(app: FastifyInstance): OrderKernel {
+  let kernel = kernels.get(app.server);
+  if (!kernel) {
+    const chat = chatService(app);
+    kernel = new OrderKernel({
+      db: app.db,
+      jobs: app.jobs,
+      config: app.config,
+      log: app.log,
+      chat,
+      announcer: new OrderAnnouncer(app.io, chat, app.jobs, app.log),
+      payments: () => paymentsContext(app),
+    });
+    kernels.set(app.server, kernel);
+  }
+  return kernel;
+}

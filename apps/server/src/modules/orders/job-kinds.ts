@@ -1,0 +1,16 @@
+/** The durable scheduled work of orders (rows in `jobs`; see lib/jobs/README.md). */
+export const ORDER_JOBS = {
+  expireOffer: 'order.expire-offer',
+  autoCompleteWarning: 'order.auto-complete-warning',
+  autoComplete: 'order.auto-complete',
+  markLate: 'order.mark-late',
+  cancellationTimeout: 'order.cancellation-timeout',
+  refund: 'order.refund',
+} as const;
+
+export interface RefundJobPayload extends Record<string, unknown> {
+  orderId: string;
+  /** The payment to refund what remains of (the order's, or a second one that must go back). */
+  paymentId: string;
+  note: string;
+}

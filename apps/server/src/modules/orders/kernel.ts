@@ -1,0 +1,179 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CONTACT_DETAILS_BLOCKED_MESSAGE,
+  ORDER_MESSAGES,
+  canTakeOrderAction,
+  findContactDetails,
+  isOfferExpired,
+  type Order,
+  type OrderAction,
+} from '@cutroom/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
+import type { JobRunner } from '../../lib/jobs';
+import type { SessionUser } from '../auth/session-service';
+import type { ChatService } from '../chat/service';
+import type { PaymentsContext } from '../payments/context';
+import { OrderEffects, type OrderAnnouncer } from './effects';
+import { findOrderRecord, lockOrder, type OrderRow } from './records';
+import { ruleState, toOrder, viewerOf } from './shape';
+
+export type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+export interface OrderDeps {
+  db: Db;
+  jobs: JobRunner;
+  config: Config;
+  log: FastifyBaseLogger;
+  chat: ChatService;
+  announcer: OrderAnnouncer;
+  payments: () => PaymentsContext;
+}
+
+const CREATOR_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'pay', 'cancel', 'review'];
+const EDITOR_ACTIONS: readonly OrderAction[] = ['withdraw', 'deliver', 'accept_extra_revision'];
+
+const VERBS: Record<OrderAction, string> = {
+  accept: 'accept',
+  decline: 'decline',
+  withdraw: 'withdraw',
+  pay: 'pay for',
+  cancel: 'cancel',
+  request_cancellation: 'propose cancelling',
+  accept_cancellation: 'accept the cancellation of',
+  decline_cancellation: 'decline the cancellation of',
+  withdraw_cancellation: 'withdraw the cancellation of',
+  deliver: 'deliver',
+  review: 'review',
+  accept_extra_revision: 'accept an extra revision on',
+  admin_cancel: 'cancel',
+};
+
+/** Refuses text that carries contact details, as the chat does (SPEC.md §5). */
+export function refuseContactDetails(...texts: (string | null | undefined)[]): void {
+  for (const text of texts) {
+    if (text && findContactDetails(text)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
+  }
+}
+
+/** What every order operation shares: transactions with effects after commit, scheduling, the rules. */
+export class OrderKernel {
+  constructor(readonly deps: OrderDeps) {}
+
+  get db(): Db {
+    return this.deps.db;
+  }
+
+  hours(h: number): number {
+    return h * 3_600_000;
+  }
+
+  /** An order's delivery time in milliseconds. */
+  deliveryMs(days: number): number {
+    return days * this.deps.config.ORDER_DAY_SECONDS * 1000;
+  }
+
+  /** A transaction on orders; what it collected is announced once it has committed. */
+  async run<T>(work: (tx: Db, fx: OrderEffects) => Promise<T>): Promise<T> {
+    const fx = new OrderEffects();
+    const result = await this.deps.db.transaction((tx) => work(tx as unknown as Db, fx));
+    await this.deps.announcer.flush(fx);
+    return result;
+  }
+
+  /** A durable job at `at` (now if past), written with the transaction and woken after it commits. */
+  async schedule(tx: Db, fx: OrderEffects, kind: string, payload: Record<string, unknown>, at: Date) {
+    const row = await this.deps.jobs.enqueue(kind, payload, {
+      db: tx,
+      delayMs: Math.max(0, at.getTime() - Date.now()),
+    });
+    fx.job(row);
+  }
+
+  /**
+   * One user action on an order: the row locked, the actor's side found (strangers are told it does not
+   * exist), the shared rule checked, then `work` makes the transition. Returns the order as they see it.
+   */
+  async act(
+    actor: Actor,
+    orderId: string,
+    action: OrderAction,
+    work: (tx: Db, fx: OrderEffects, order: OrderRow) => Promise<OrderRow>,
+  ): Promise<Order> {
+    await this.run(async (tx, fx) => {
+      const order = await lockOrder(tx, orderId);
+      const viewer = viewerOf(order, actor);
+      if (viewer === 'other') throw notFound(ORDER_MESSAGES.notFound);
+      if (!canTakeOrderAction(ruleState(order), viewer, action)) throw this.refusal(order, viewer, action);
+      const changed = await work(tx, fx, order);
+      fx.changed(changed);
+      return changed;
+    });
+    return this.shape(actor, orderId);
+  }
+
+  /** Why an action is refused, as precisely as a person needs it. */
+  private refusal(order: OrderRow, viewer: string, action: OrderAction): HttpError {
+    if (viewer === 'editor' && CREATOR_ACTIONS.includes(action)) return forbidden(ORDER_MESSAGES.onlyCreator);
+    if (viewer === 'creator' && EDITOR_ACTIONS.includes(action)) return forbidden(ORDER_MESSAGES.onlyEditor);
+    if (action === 'pay' && order.paymentId) return conflict(ORDER_MESSAGES.alreadyPaid);
+    if (action === 'accept' && (order.status === 'expired' || isOfferExpired(order)))
+      return conflict(ORDER_MESSAGES.offerExpired);
+    if (action === 'cancel' && order.status === 'in_progress') return conflict(ORDER_MESSAGES.notLate);
+    if (action === 'request_cancellation' && order.cancellationRequestedBy)
+      return conflict(ORDER_MESSAGES.cancellationPending);
+    if (action === 'accept_cancellation' || action === 'decline_cancellation') {
+      if (order.cancellationRequestedBy === viewer) return conflict(ORDER_MESSAGES.ownCancellation);
+      if (!order.cancellationRequestedBy) return conflict(ORDER_MESSAGES.noCancellation);
+    }
+    if (action === 'withdraw_cancellation' && order.cancellationRequestedBy !== viewer)
+      return conflict(ORDER_MESSAGES.noCancellation);
+    if (action === 'accept_extra_revision' && !order.extraRevisionRequestedAt)
+      return conflict(ORDER_MESSAGES.noExtraRevision);
+    return conflict(ORDER_MESSAGES.notAllowed(VERBS[action], order.status));
+  }
+
+  async shape(actor: Actor, orderId: string): Promise<Order> {
+    const record = await findOrderRecord(this.db, orderId);
+    if (!record) throw notFound(ORDER_MESSAGES.notFound);
+    return toOrder(record, viewerOf(record.order, actor));
+  }
+
+  /** Paise refunded from a payment: confirmed refunds only, or every refund not cancelled. */
+  private async refundedPaise(tx: Db, paymentId: string, which: 'confirmed' | 'active'): Promise<number> {
+    const [row] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.paymentId, paymentId),
+          which === 'confirmed' ? eq(refunds.status, 'SUCCESS') : ne(refunds.status, 'CANCELLED'),
+        ),
+      );
+    return Number(row?.paise ?? 0);
+  }
+
+  /** Paise of a successful payment not yet refunded (or on its way back); 0 for any other payment. */
+  async remainingPaise(tx: Db, paymentId: string): Promise<number> {
+    const [payment] = await tx
+      .select({ amount: payments.amountPaise, status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!payment || payment.status !== 'SUCCESS') return 0;
+    return Math.max(0, payment.amount - (await this.refundedPaise(tx, paymentId, 'active')));
+  }
+
+  /** The order's payment covers it: SUCCESS and not fully refunded (confirmed refunds). */
+  async isPaid(tx: Db, order: Pick<OrderRow, 'paymentId' | 'pricePaise'>): Promise<boolean> {
+    if (!order.paymentId) return false;
+    const [payment] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    if (payment?.status !== 'SUCCESS') return false;
+    return (await this.refundedPaise(tx, order.paymentId, 'confirmed')) < order.pricePaise;
+  }
+}

@@ -1,0 +1,110 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { CLOSED_ORDER_STATUSES, formatRupees } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { deliveries, orders, payments } from '../../db/schema';
+import type { PaymentRefundedEvent, PaymentSucceededEvent } from '../payments/public';
+import { OrderEffects } from './effects';
+import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
+import type { OrderKernel } from './kernel';
+import { formatLineTime, referenceOf } from './shape';
+import { recordEvent, transition } from './transitions';
+import { announceRelease } from './work';
+
+/**
+ * A payment became SUCCESS (inside that transaction): its order becomes paid, and work starts if it was
+ * waiting for the money. A success for an order that is cancelled or already paid by another payment is
+ * refunded in full by a durable job and recorded. Returns the announcements to make after commit.
+ */
+export async function linkSucceededPayment(
+  k: OrderKernel,
+  tx: Db,
+  event: PaymentSucceededEvent,
+): Promise<() => Promise<void>> {
+  const fx = new OrderEffects();
+  const after = () => k.deps.announcer.flush(fx);
+  if (!event.cutroomOrderId) return after;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, event.cutroomOrderId)).for('update');
+  if (!order || order.paymentId === event.paymentId) return after;
+  const data = { amountPaise: event.amountPaise, gatewayOrderId: event.orderId };
+
+  const why =
+    CLOSED_ORDER_STATUSES.includes(order.status) || order.status === 'offered'
+      ? 'cancelled'
+      : order.paymentId
+        ? 'already paid'
+        : null;
+  if (why) {
+    await recordEvent(tx, order.id, {
+      type: 'payment_refunded_automatically',
+      actor: 'system',
+      data: { ...data, why },
+    });
+    const payload: RefundJobPayload = {
+      orderId: order.id,
+      paymentId: event.paymentId,
+      note: `Automatic refund: order ${referenceOf(order)} was ${why}`,
+    };
+    await k.schedule(tx, fx, ORDER_JOBS.refund, payload, new Date());
+    fx.changed(order);
+    fx.line(
+      order,
+      `auto-refund:${event.paymentId}`,
+      `A payment of ${formatRupees(event.amountPaise / 100)} arrived for order ${referenceOf(order)}, which was ${why}. It is being refunded in full.`,
+    );
+    return after;
+  }
+
+  const now = new Date();
+  const starts = order.status === 'awaiting_payment';
+  const dueAt = starts ? new Date(now.getTime() + k.deliveryMs(order.deliveryDays)) : order.dueAt;
+  const row = await transition(
+    tx,
+    order.id,
+    null,
+    { paymentId: event.paymentId, paidAt: now, ...(starts ? { status: 'in_progress' as const, dueAt } : {}) },
+    { type: 'paid', actor: 'system', data },
+    isNull(orders.paymentId),
+  );
+  if (!row) return after;
+  if (starts && dueAt) await k.schedule(tx, fx, ORDER_JOBS.markLate, { orderId: row.id }, dueAt);
+  fx.changed(row);
+  fx.line(
+    row,
+    `paid:${event.paymentId}`,
+    `Payment of ${formatRupees(event.amountPaise / 100)} received for order ${referenceOf(row)}.` +
+      (starts && dueAt ? ` Work has started; due ${formatLineTime(dueAt)}.` : ''),
+  );
+  await announceRelease(k, tx, fx, row);
+  return after;
+}
+
+/** A refund reached SUCCESS: recorded on the order's timeline; a full one locks released files again. */
+export async function recordConfirmedRefund(k: OrderKernel, event: PaymentRefundedEvent): Promise<void> {
+  await k.run(async (tx, fx) => {
+    const [payment] = await tx
+      .select({ cutroomOrderId: payments.cutroomOrderId })
+      .from(payments)
+      .where(eq(payments.id, event.paymentId));
+    if (!payment?.cutroomOrderId) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.cutroomOrderId));
+    if (!order) return;
+    await recordEvent(tx, order.id, {
+      type: 'refunded',
+      actor: 'system',
+      data: { refundPaise: event.refundAmountPaise, gatewayOrderId: event.orderId },
+    });
+    fx.changed(order);
+    if (event.fullyRefunded && order.paymentId === event.paymentId && order.status === 'completed') {
+      fx.line(
+        order,
+        `refunded:${event.paymentId}`,
+        `Payment for order ${referenceOf(order)} refunded; the final file is locked again.`,
+      );
+      const approved = await tx
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.cutroomOrderId, order.id), eq(deliveries.status, 'approved')));
+      for (const d of approved) fx.delivery(d);
+    }
+  });
+}

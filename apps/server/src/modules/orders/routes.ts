@@ -1,0 +1,182 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptOfferInputSchema,
+  cancellationInputSchema,
+  createOfferInputSchema,
+  createPaymentInputSchema,
+  deliveryRoomParamsSchema,
+  offerRequestInputSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  tierTitleSchema,
+} from '@cutroom/contracts';
+import { requireRole, requireUser } from '../../plugins/current-user';
+import { onPaymentRefunded, onPaymentSucceededInTransaction } from '../payments/public';
+import {
+  acceptCancellation,
+  cancelByCreator,
+  closeCancellationRequest,
+  requestCancellation,
+} from './cancellation';
+import { orderKernel } from './context';
+import { listOwnOrders, orderDetail } from './listing';
+import { acceptOffer, declineOffer, requestOffer, sendOffer, withdrawOffer } from './offers';
+import { buyTier, payForOrder } from './pay';
+import { linkSucceededPayment, recordConfirmedRefund } from './payment-link';
+import { defineOrderJobs } from './scheduled';
+import { acceptExtraRevision } from './work';
+import { adminOrderRoutes } from './admin-routes';
+
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
+});
+
+const bodyOf = (request: FastifyRequest) => request.body ?? {};
+
+/**
+ * Orders (docs/api.md, Orders): offers in the chat, acceptance, payment, cancellation, and Pay Now on a
+ * tier (SPEC.md §7's payment link, which creates the order it pays). Role checks run before any body is
+ * read; the order's own rules run in modules/orders with the row locked.
+ */
+export const orderRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const k = orderKernel(app);
+  defineOrderJobs(app.jobs, k);
+  const unsubscribe = [
+    onPaymentSucceededInTransaction(app, (tx, event) => linkSucceededPayment(k, tx, event)),
+    onPaymentRefunded(app, (event) => recordConfirmedRefund(k, event)),
+  ];
+  app.addHook('onClose', async () => unsubscribe.forEach((off) => off()));
+
+  const creatorOnly = requireRole('creator');
+  const editorOnly = requireRole('editor');
+  const sides = requireRole('creator', 'editor');
+  const params = { params: orderParamsSchema };
+
+  app.post(
+    '/payment/:editorId/:tier',
+    {
+      onRequest: creatorOnly,
+      schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const input = createPaymentInputSchema.parse(bodyOf(request));
+      return reply.status(201).send(await buyTier(k, request.user!, request.params, input));
+    },
+  );
+
+  app.post(
+    '/chat/:roomId/offers',
+    { onRequest: editorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(30) },
+    async (request, reply) => {
+      const input = createOfferInputSchema.parse(bodyOf(request));
+      return reply
+        .status(201)
+        .send({ data: await sendOffer(k, request.user!, request.params.roomId, input) });
+    },
+  );
+
+  app.post(
+    '/chat/:roomId/offer-requests',
+    { onRequest: creatorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(20) },
+    async (request, reply) => {
+      const input = offerRequestInputSchema.parse(bodyOf(request));
+      return reply
+        .status(201)
+        .send({ data: await requestOffer(k, request.user!, request.params.roomId, input) });
+    },
+  );
+
+  app.get('/orders', { onRequest: sides, schema: { querystring: orderListQuerySchema } }, async (request) =>
+    listOwnOrders(app.db, request.user!, request.query),
+  );
+
+  app.get('/orders/:id', { onRequest: requireUser, schema: params }, async (request) =>
+    orderDetail(app.db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    async (request) => ({
+      data: await acceptOffer(
+        k,
+        request.user!,
+        request.params.id,
+        acceptOfferInputSchema.parse(bodyOf(request)),
+      ),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/decline',
+    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    async (request) => ({
+      data: await declineOffer(k, request.user!, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/withdraw',
+    { onRequest: editorOnly, schema: params, config: perUser(30) },
+    async (request) => ({
+      data: await withdrawOffer(k, request.user!, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    { onRequest: creatorOnly, schema: params, config: perUser(20) },
+    async (request, reply) => {
+      const input = createPaymentInputSchema.parse(bodyOf(request));
+      return reply.status(201).send(await payForOrder(k, request.user!, request.params.id, input));
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    async (request) => {
+      const { reason } = cancellationInputSchema.parse(bodyOf(request));
+      return { data: await cancelByCreator(k, request.user!, request.params.id, reason) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancellation',
+    { onRequest: sides, schema: params, config: perUser(30) },
+    async (request) => {
+      const { reason } = cancellationInputSchema.parse(bodyOf(request));
+      return { data: await requestCancellation(k, request.user!, request.params.id, reason) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancellation/accept',
+    { onRequest: sides, schema: params, config: perUser(30) },
+    async (request) => ({ data: await acceptCancellation(k, request.user!, request.params.id) }),
+  );
+
+  for (const how of ['decline', 'withdraw'] as const) {
+    app.post(
+      `/orders/:id/cancellation/${how}`,
+      { onRequest: sides, schema: params, config: perUser(30) },
+      async (request) => ({ data: await closeCancellationRequest(k, request.user!, request.params.id, how) }),
+    );
+  }
+
+  app.post(
+    '/orders/:id/extra-revision',
+    { onRequest: editorOnly, schema: params, config: perUser(30) },
+    async (request) => ({ data: await acceptExtraRevision(k, request.user!, request.params.id) }),
+  );
+
+  await app.register(adminOrderRoutes);
+};

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { PermanentJobError, type JobRunner } from '../../lib/jobs';
+import { GatewayError } from '../payments/gateway/types';
+import { createRefund } from '../payments/public';
+import { cancellationTimedOut } from './cancellation';
+import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
+import type { OrderKernel } from './kernel';
+import { expireOffer } from './offers';
+import { recordEvent } from './transitions';
+import { autoComplete, markLate, warnAutoComplete } from './work';
+
+const quick = { timeoutMs: 15_000, maxAttempts: 10, backoff: { baseMs: 2_000, maxMs: 5 * 60_000 } };
+
+/**
+ * Every deadline of an order is a durable job: written with the change that sets it, run once across
+ * instances (SKIP LOCKED claims), and harmless if it finds the order has moved on (each handler re-checks
+ * the state it acts on inside a conditional UPDATE).
+ */
+export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
+  jobs.define<{ orderId: string }>(ORDER_JOBS.expireOffer, {
+    ...quick,
+    handler: (p) => expireOffer(k, p.orderId),
+  });
+  jobs.define<{ orderId: string; at: string }>(ORDER_JOBS.autoCompleteWarning, {
+    ...quick,
+    handler: (p) => warnAutoComplete(k, p.orderId, p.at),
+  });
+  jobs.define<{ orderId: string }>(ORDER_JOBS.autoComplete, {
+    ...quick,
+    handler: (p) => autoComplete(k, p.orderId),
+  });
+  jobs.define<{ orderId: string }>(ORDER_JOBS.markLate, { ...quick, handler: (p) => markLate(k, p.orderId) });
+  jobs.define<{ orderId: string; requestedAt: string }>(ORDER_JOBS.cancellationTimeout, {
+    ...quick,
+    handler: (p) => cancellationTimedOut(k, p.orderId, p.requestedAt),
+  });
+  jobs.define<RefundJobPayload>(ORDER_JOBS.refund, {
+    timeoutMs: 60_000,
+    maxAttempts: 8,
+    backoff: { baseMs: 10_000, maxMs: 30 * 60_000 },
+    handler: (p) => refundRemaining(k, p),
+    onFailed: async (job) => {
+      const p = job.payload as RefundJobPayload;
+      await recordEvent(k.db, p.orderId, {
+        type: 'refund_failed',
+        actor: 'system',
+        data: { error: job.lastError ?? 'unknown', paymentId: p.paymentId },
+      });
+    },
+  });
+}
+
+/** Refunds what remains of a payment, through the payments module's refund path (one lock, no excess). */
+async function refundRemaining(k: OrderKernel, p: RefundJobPayload): Promise<void> {
+  const [payment] = await k.db.select().from(payments).where(eq(payments.id, p.paymentId));
+  if (!payment || payment.status !== 'SUCCESS') return;
+  if ((await k.remainingPaise(k.db, p.paymentId)) <= 0) return;
+  try {
+    await createRefund(k.deps.payments(), null, payment.orderId, {
+      refundAmount: null,
+      refundNote: p.note.slice(0, 100),
+    });
+  } catch (err) {
+    if (err instanceof GatewayError) {
+      // A refusal will not change on retry; an unknown outcome stays PENDING and is rechecked by payments.
+      if (err.definitive) throw new PermanentJobError(err.message);
+      return;
+    }
+    // Someone refunded it meanwhile: nothing remains.
+    if (err instanceof HttpError && err.statusCode === 409) return;
+    throw err;
+  }
+}

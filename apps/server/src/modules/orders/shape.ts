@@ -1,0 +1,153 @@
+import {
+  ORDER_STATUS_LABELS,
+  formatRupees,
+  isOrderLate,
+  orderActions,
+  orderReference,
+  type Order,
+  type OrderEvent,
+  type OrderRuleState,
+  type OrderViewer,
+} from '@cutroom/contracts';
+import type { orderEvents } from '../../db/schema';
+import { isPaidRecord, type OrderRecord, type OrderRow } from './records';
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const lineTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+/** A time in a chat line or timeline: lines are stored text, so it is written in India's time. */
+export const formatLineTime = (d: Date | string) => `${lineTime.format(new Date(d))} IST`;
+const plural = (n: unknown, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+export const referenceOf = (o: Pick<OrderRow, 'number'>) => orderReference(o.number);
+
+/** The state the shared rules (contracts' orderActions) decide on. */
+export function ruleState(o: OrderRow): OrderRuleState {
+  return {
+    status: o.status,
+    paid: o.paymentId !== null,
+    dueAt: o.dueAt,
+    offerExpiresAt: o.offerExpiresAt,
+    cancellationRequestedBy: o.cancellationRequestedBy,
+    extraRevisionRequested: o.extraRevisionRequestedAt !== null,
+  };
+}
+
+export function viewerOf(
+  o: Pick<OrderRow, 'creatorId' | 'editorId'>,
+  user: { id: string; role: string },
+): OrderViewer {
+  if (user.id === o.creatorId) return 'creator';
+  if (user.id === o.editorId) return 'editor';
+  return user.role === 'admin' ? 'admin' : 'other';
+}
+
+/** An order as `viewer` sees it; editors never see the creator's account id. */
+export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): Order {
+  const o = r.order;
+  return {
+    _id: o.id,
+    reference: referenceOf(o),
+    roomId: o.roomId,
+    creator:
+      viewer === 'editor'
+        ? { username: r.creatorUsername }
+        : { _id: o.creatorId, username: r.creatorUsername },
+    editor: { _id: o.editorId, username: r.editorUsername },
+    source: o.source,
+    tier: o.tier,
+    title: o.title,
+    description: o.description,
+    brief: o.brief,
+    features: o.features,
+    amount: o.pricePaise / 100,
+    startingPrice: o.startingPrice,
+    deliveryDays: o.deliveryDays,
+    revisionsIncluded: o.revisionsIncluded,
+    revisionsUsed: o.revisionsUsed,
+    revisionsLeft: Math.max(0, o.revisionsIncluded - o.revisionsUsed),
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABELS[o.status],
+    paid: isPaidRecord(r),
+    paidAt: iso(o.paidAt),
+    paymentOrderId: o.paymentId ? r.paymentOrderId : null,
+    refundedAmount: r.activeRefundPaise / 100,
+    dueAt: iso(o.dueAt),
+    late: isOrderLate(o, now),
+    offerExpiresAt: iso(o.offerExpiresAt),
+    autoCompleteAt: iso(o.autoCompleteAt),
+    extraRevision:
+      o.extraRevisionRequestedAt && o.status === 'delivered'
+        ? { note: o.extraRevisionNote ?? '', requestedAt: o.extraRevisionRequestedAt.toISOString() }
+        : null,
+    cancellation:
+      o.cancellationRequestedBy && o.cancellationRequestedAt && o.cancellationRespondBy
+        ? {
+            requestedBy: o.cancellationRequestedBy,
+            reason: o.cancellationReason ?? '',
+            requestedAt: o.cancellationRequestedAt.toISOString(),
+            respondBy: o.cancellationRespondBy.toISOString(),
+          }
+        : null,
+    cancelledBy: o.cancelledBy,
+    cancelNote: o.cancelNote,
+    createdAt: o.createdAt.toISOString(),
+    acceptedAt: iso(o.acceptedAt),
+    deliveredAt: iso(o.deliveredAt),
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    actions: orderActions(ruleState(o), viewer, now),
+  };
+}
+
+const money = (paise: unknown) => (typeof paise === 'number' ? formatRupees(paise / 100) : '');
+
+/** The timeline's line for each kind of event, from the structured data stored with it. */
+const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
+  offered: (d) =>
+    `Offer sent: ${money(d.pricePaise)}, ${plural(d.deliveryDays, 'day')}, ${plural(d.revisions, 'revision')}`,
+  created: (d) => `Ordered the ${d.tier} tier with Pay Now at ${money(d.pricePaise)}`,
+  accepted: (d) => (d.payNow ? 'Offer accepted; payment first' : 'Offer accepted; payment on approval'),
+  declined: () => 'Offer declined',
+  withdrawn: () => 'Offer withdrawn',
+  expired: () => 'Offer expired',
+  payment_started: (d) => `Checkout opened for ${money(d.amountPaise)} (${d.gatewayOrderId})`,
+  paid: (d) => `Paid ${money(d.amountPaise)} (${d.gatewayOrderId})`,
+  delivered: (d) => `Delivery #${d.deliveryNumber} sent`,
+  changes_requested: (d) =>
+    `Changes requested on delivery #${d.deliveryNumber} (${d.revisionsUsed} of ${d.revisionsIncluded} revisions used)`,
+  extra_revision_requested: (d) =>
+    `Changes requested on delivery #${d.deliveryNumber} with no revisions left`,
+  extra_revision_accepted: () => 'Extra revision accepted by the editor',
+  auto_complete_warning: (d) => `Reminder posted: completes automatically on ${formatLineTime(String(d.at))}`,
+  completed: (d) => `Completed: delivery #${d.deliveryNumber} approved`,
+  auto_completed: (d) => `Completed automatically: delivery #${d.deliveryNumber} was not reviewed in time`,
+  late: () => 'Past its due date with no delivery',
+  cancellation_requested: () => 'Cancellation proposed',
+  cancellation_declined: () => 'Cancellation declined',
+  cancellation_withdrawn: () => 'Cancellation request withdrawn',
+  cancelled: () => 'Cancelled',
+  migrated: () => 'Created from records made before orders existed',
+  refunded: (d) => `Refund of ${money(d.refundPaise)} confirmed by the gateway`,
+  refund_failed: (d) => `Refund could not be issued: ${String(d.error ?? 'unknown error')}`,
+  payment_refunded_automatically: (d) =>
+    `A payment of ${money(d.amountPaise)} (${d.gatewayOrderId}) arrived for an order that was ${d.why}; refunded in full`,
+};
+
+export function toOrderEvent(e: OrderEventRow): OrderEvent {
+  const summary = SUMMARIES[e.type]?.(e.data) ?? e.type.replace(/_/g, ' ');
+  return {
+    _id: e.id,
+    type: e.type,
+    actor: e.actor,
+    summary,
+    note: e.note,
+    createdAt: e.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Payment } from '@cutroom/contracts/payments';
+import { Card } from '../../../components/ui/card';
+import { formatPaymentDate } from '../../payments/format';
+import { PaymentStatusBadge } from '../../payments/payment-status-badge';
+import { PaymentAmount, PaymentMade, RefundAction } from './payment-cells';
+
+/** All Payments below xl: the table's columns as labelled fields, the refund action always in view. */
+export function PaymentCards({
+  payments,
+  onRefund,
+}: {
+  payments: Payment[];
+  onRefund: (p: Payment) => void;
+}) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" aria-label="All payments">
+      {payments.map((p) => (
+        <li key={p._id}>
+          <Card className="flex h-full flex-col gap-3 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <PaymentAmount payment={p} />
+                <p className="text-xs text-slate-500">{formatPaymentDate(p.createdAt)}</p>
+              </div>
+              <PaymentStatusBadge status={p.status} />
+            </div>
+            <dl className="flex-1 space-y-2 text-sm">
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-500">Payment Made</dt>
+                <dd>
+                  <PaymentMade payment={p} />
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-500">Order ID</dt>
+                <dd className="font-mono text-xs break-all text-slate-700">{p.orderId}</dd>
+              </div>
+            </dl>
+            <div className="border-t border-slate-100 pt-3">
+              <RefundAction payment={p} onRefund={onRefund} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

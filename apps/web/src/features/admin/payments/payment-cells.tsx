@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { Payment } from '@cutroom/contracts/payments';
+import { formatRupees } from '@cutroom/contracts/price';
+import { Button } from '../../../components/ui/button';
+import { orderPagePath } from '../orders/order-cells';
+
+/** Cells of an All Payments row shared by the table and the cards. */
+
+export function PaymentAmount({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <span className="font-semibold text-slate-900">{formatRupees(payment.amount)}</span>
+      {payment.refundedAmount > 0 && (
+        <span className="block text-xs text-slate-500">Refunded {formatRupees(payment.refundedAmount)}</span>
+      )}
+    </>
+  );
+}
+
+/** SPEC's 'creator to editor', then the order of ours it paid for, linked to the order's page. */
+export function PaymentMade({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <span className="font-medium break-words text-slate-900">{payment.creator.username}</span>
+      <span aria-label="paid" className="px-1.5 text-slate-400">
+        →
+      </span>
+      <span className="font-medium break-words text-slate-900">{payment.editor.username}</span>
+      {payment.order && (
+        <span className="block text-xs">
+          <Link
+            to={orderPagePath(payment.order._id)}
+            className="font-semibold text-brand-700 hover:underline"
+            title={payment.order.title}
+            aria-label={`Order ${payment.order.reference}: ${payment.order.title}`}
+          >
+            {payment.order.reference}
+          </Link>
+        </span>
+      )}
+    </>
+  );
+}
+
+export function RefundAction({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
+  if (payment.status !== 'SUCCESS') return <span className="text-slate-400">—</span>;
+  return (
+    <Button size="sm" variant="secondary" onClick={() => onRefund(payment)}>
+      {payment.amount - payment.refundedAmount > 0 ? 'Refund' : 'Refunds'}
+    </Button>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, NavLink, Navigate, Outlet } from 'react-router';
+import { ClipboardList, History, type LucideIcon } from 'lucide-react';
+import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useSession } from '../auth/session';
+
+/** SPEC.md §2 names only 'Payment History'; Orders came later and stays second so /profile is unchanged. */
+const PROFILE_MENU: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/profile', label: 'Payment History', icon: History },
+  { to: '/profile/orders', label: 'Orders', icon: ClipboardList },
+];
+
+/** /profile and its sections: creators and editors only, with the left menu. */
+export default function ProfileLayout() {
+  const { user, loading } = useSession();
+  if (loading) return <Spinner label="Loading your session..." />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-900">{PAYMENT_MESSAGES.loginForProfile}</p>
+        <Link to="/login" className={`${buttonClass('primary')} mt-6`}>
+          Login
+        </Link>
+      </div>
+    );
+  }
+  if (user.role === 'admin') return <Navigate to="/" replace />;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] md:py-12">
+      <aside>
+        <Card className="p-4">
+          <p className="truncate px-2 text-sm font-semibold text-slate-900" title={user.username}>
+            {user.username}
+          </p>
+          <p className="px-2 text-xs text-slate-500 capitalize">{user.role}</p>
+          <nav aria-label="Profile" className="mt-4">
+            <ul className="space-y-0.5">
+              {PROFILE_MENU.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  {/* NavLink sets aria-current="page" on the section shown. */}
+                  <NavLink
+                    to={to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2 rounded-lg px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+                        isActive
+                          ? 'bg-brand-50 font-semibold text-brand-700'
+                          : 'font-medium text-slate-600 hover:bg-slate-50 hover:text-slate-900',
+                      )
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden /> {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Card>
+      </aside>
+      <Outlet context={user.role} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { useOutletContext } from 'react-router';
+
+/** The signed-in member's role, handed down by ProfileLayout once it has checked the session. */
+export const useProfileRole = () => useOutletContext<'creator' | 'editor'>();
