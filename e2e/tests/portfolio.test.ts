@@ -157,6 +157,8 @@ describe('editor portfolios', () => {
     await card.getByRole('link', { name: 'View Portfolio' }).click();
     await page.waitForURL(`**/portfolio/${editorId}`);
     await page.getByRole('heading', { name: editorName }).waitFor();
+    // The samples come with the portfolio's data, which may render a moment after its heading.
+    await page.getByText('Neon glow titles').first().waitFor();
     expect(await page.getByText('Neon glow titles').count()).toBe(1);
 
     const video = page.locator('video').first();

@@ -348,6 +348,10 @@ export interface ChatServerToClientEvents {
   chatUnfrozen: (event: RoomStatusEvent) => void;
   chatEnded: (event: RoomStatusEvent) => void;
   chatReopened: (event: RoomStatusEvent) => void;
+  /** An admin removed the message (moderation.ts): the message as it now reads. */
+  messageRemoved: (message: ChatMessage) => void;
+  /** Admins only: the moderation queue grew. */
+  moderationFlagged: (event: { flagId: string }) => void;
 }
 
 type Ack<T = undefined> = (ack: ChatAck<T>) => void;

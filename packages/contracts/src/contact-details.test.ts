@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_DETAILS_BLOCKED_MESSAGE,
+  assessContactDetails,
   containsContactDetails,
   findContactDetails,
 } from './contact-details';
+import { EVASIONS, LOOK_BACK, ORDINARY, SUSPICIOUS } from './contact-details/corpus';
 
 describe('contact-detail detector: blocks', () => {
   it.each([
@@ -107,6 +109,69 @@ describe('contact-detail message', () => {
   });
 });
 
+describe('contact-detail detector: probe evasions are blocked', () => {
+  it('has the cases the probe used', () => expect(EVASIONS.length).toBeGreaterThanOrEqual(80));
+  it.each(EVASIONS)('%j (%s)', (text, kind) => {
+    expect(findContactDetails(text)?.kind).toBe(kind);
+    expect(assessContactDetails(text)).toMatchObject({ verdict: 'block', kind });
+  });
+});
+
+describe('contact-detail detector: ordinary messages pass without a flag', () => {
+  it('has enough of them', () => expect(ORDINARY.length).toBeGreaterThanOrEqual(50));
+  it.each(ORDINARY)('%j', (text) => {
+    expect(findContactDetails(text)).toBeNull();
+    expect(assessContactDetails(text)).toEqual({ verdict: 'allow', kind: null, reason: null, match: null });
+  });
+});
+
+describe('contact-detail detector: suspicious messages are delivered and flagged', () => {
+  it.each(SUSPICIOUS)('%j', (text) => {
+    expect(findContactDetails(text)).toBeNull();
+    const assessment = assessContactDetails(text);
+    expect(assessment.verdict).toBe('flag');
+    expect(assessment.reason).toEqual(expect.any(String));
+  });
+});
+
+describe("contact-detail detector: look-back over the sender's earlier messages", () => {
+  it.each(LOOK_BACK)('%j then %j → %s', (earlier, text, verdict) => {
+    expect(assessContactDetails(text, { earlier }).verdict).toBe(verdict);
+  });
+
+  it('says in the reason that the detail was split, and only counts what reaches the new message', () => {
+    expect(assessContactDetails('43210', { earlier: ['98765'] })).toMatchObject({
+      verdict: 'block',
+      kind: 'phone',
+      reason: 'Phone number (10 digits) split across messages',
+    });
+    // The number is wholly in the earlier messages: it was judged when they were sent.
+    expect(assessContactDetails('thanks', { earlier: ['98765 43', '210'] }).verdict).toBe('allow');
+  });
+
+  it('uses only the last few earlier messages', () => {
+    const earlier = ['98765', 'a', 'b', 'c', 'd', 'e'];
+    expect(assessContactDetails('43210', { earlier }).verdict).toBe('allow');
+  });
+});
+
+describe('contact-detail assessment', () => {
+  it('gives the kind, a reason for the moderation queue and the normalised match', () => {
+    expect(assessContactDetails('insta @rahul.edits')).toEqual({
+      verdict: 'block',
+      kind: 'handle',
+      reason: 'Instagram handle',
+      match: 'insta @rahul.edits',
+    });
+    expect(assessContactDetails('bit.ly/3xYz')).toMatchObject({
+      kind: 'shortener',
+      reason: 'Link shortener',
+    });
+    expect(assessContactDetails('call me')).toMatchObject({ verdict: 'flag', match: 'call me' });
+    expect(assessContactDetails('\u202Emoc.liamg@lufituaeb').match).toBe('beautiful@gmail.com');
+  });
+});
+
 describe('contact-detail detector: cost', () => {
   it('stays fast on long hostile inputs (no catastrophic backtracking)', () => {
     const hostile = [
@@ -120,5 +185,37 @@ describe('contact-detail detector: cost', () => {
     const started = performance.now();
     for (const text of hostile) findContactDetails(text);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('assesses 20 adversarial 5,000-character messages (and a look-back over them) within 2 seconds', () => {
+    const fill = (unit: string): string => unit.repeat(Math.ceil(5000 / unit.length)).slice(0, 5000);
+    const hostile = [
+      fill('9'),
+      fill('9 '),
+      fill('9,'),
+      fill('9:'),
+      fill('9🙂'),
+      fill('9a'),
+      fill('a@'),
+      fill('a.'),
+      fill('at '),
+      fill('nine '),
+      fill('to '),
+      fill('double '),
+      'a'.repeat(4999) + '@',
+      'x@' + fill('y . ').slice(2),
+      'x at ' + fill('y dot ').slice(5),
+      'www.' + fill('a.').slice(4),
+      fill('insta @a '),
+      fill('\u202E\u202Ba'),
+      fill('t . me / '),
+      fill('r a h u l '),
+    ];
+    expect(hostile).toHaveLength(20);
+    expect(hostile.every((text) => text.length === 5000)).toBe(true);
+    const started = performance.now();
+    for (const text of hostile) assessContactDetails(text);
+    assessContactDetails(hostile[0]!, { earlier: hostile.slice(1, 6) });
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -11,3 +11,4 @@ export * from './contact-details';
 export * from './payments';
 export * from './delivery';
 export * from './orders';
+export * from './moderation';

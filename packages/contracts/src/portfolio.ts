@@ -137,6 +137,13 @@ export function sizeLimitMessage(names: readonly string[]): string {
   return `Some files exceed size limits (Images: 10MB, Videos: 100MB): ${names.join(', ')}`;
 }
 
+/**
+ * Said beside the upload forms' file pickers (samples, deliveries): the server strips photos' private
+ * metadata as they arrive (apps/server/src/lib/strip-image-metadata.ts), not videos'.
+ */
+export const MEDIA_METADATA_NOTE =
+  'Photos are uploaded without their location and camera details. Videos keep theirs: export without location if it matters.';
+
 /** The server's 413 message for one file. */
 export function fileTooLargeMessage(fileName: string, kind: MediaKind): string {
   return `${fileName || 'The file'} is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${megabytes(MEDIA_SIZE_LIMITS[kind])}`;

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_SIZE_LIMITS, fileTooLargeMessage, mediaKindOf, type MediaKind } from '@cutroom/contracts';
 import { HttpError, badRequest } from './http-error';
 import { extensionForContentType } from './storage';
+import { imageMetadataStrippers, metadataHeadLength } from './strip-image-metadata';
 
 /** Enough leading bytes for file-type to recognise every image and video container it knows. */
 const SNIFF_BYTES = 4100;
@@ -78,8 +79,9 @@ export interface MediaUploadStream {
   /** The file extension storage keys use for this type. */
   ext: string;
   /**
-   * Every byte of the file, the sniffed ones included, failing with 413 past the kind's size limit.
-   * Storage clients may wrap that error in their own: it is also kept on `exceeded`.
+   * The file as it is to be stored: every byte of it, the sniffed ones included, images without their
+   * private metadata (strip-image-metadata.ts), failing with 413 once the bytes sent pass the kind's
+   * size limit. Storage clients may wrap that error in their own: it is also kept on `exceeded`.
    */
   stream: Readable & { exceeded?: HttpError };
 }
@@ -87,14 +89,16 @@ export interface MediaUploadStream {
 /**
  * An uploaded file as media: its type read from its first bytes (never its name or the header the client
  * sent), and one stream that replays those bytes and enforces the size limit of that kind (images 10 MB,
- * videos 100 MB) while the rest flows through: one extra stream stage, not two. Null, with the source
- * drained, when the bytes are neither an image nor a video we keep.
+ * videos 100 MB, counted on the bytes sent) while the rest flows through. Videos get that one extra
+ * stream stage; images also the stages that take their private metadata out, so what storage counts
+ * (and the sample or delivery records as its size) is what it keeps. Null, with the source drained,
+ * when the bytes are neither an image nor a video we keep.
  */
 export async function mediaUploadStream(
   source: Readable,
   fileName: string,
 ): Promise<MediaUploadStream | null> {
-  const { head, ended } = await readHead(source, SNIFF_BYTES);
+  let { head, ended } = await readHead(source, SNIFF_BYTES);
   const mimeType = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
   const kind = mediaKindOf(mimeType);
   const ext = mimeType ? extensionForContentType(mimeType) : null;
@@ -102,15 +106,33 @@ export async function mediaUploadStream(
     source.resume();
     return null;
   }
-  const stream = sizeLimit(fileName, kind);
-  stream.write(head);
-  if (ended) stream.end();
+  // A JPEG's EXIF segment may end past the sniffed bytes: its orientation is read before it is dropped.
+  let want = metadataHeadLength(mimeType, head);
+  while (!ended && want > head.length) {
+    const more = await readHead(source, want - head.length);
+    head = Buffer.concat([head, more.head]);
+    ended = more.ended;
+    want = metadataHeadLength(mimeType, head);
+  }
+  const limiter = sizeLimit(fileName, kind);
+  // The strippers see `head` as their first chunk, as exif-be-gone needs.
+  const stages = kind === 'image' ? imageMetadataStrippers(mimeType, head) : [];
+  let stream: Readable & { exceeded?: HttpError } = limiter;
+  for (const stage of stages) {
+    stream.on('error', (err) => stage.destroy(err));
+    stream = stream.pipe(stage);
+  }
+  if (stream !== limiter) {
+    Object.defineProperty(stream, 'exceeded', { get: () => limiter.exceeded });
+  }
+  limiter.write(head);
+  if (ended) limiter.end();
   else {
-    source.on('error', (err) => stream.destroy(err));
+    source.on('error', (err) => limiter.destroy(err));
     source.on('close', () => {
-      if (!source.readableEnded) stream.destroy(source.errored ?? interrupted());
+      if (!source.readableEnded) limiter.destroy(source.errored ?? interrupted());
     });
-    source.pipe(stream);
+    source.pipe(limiter);
   }
   return { mimeType, kind, ext, stream };
 }

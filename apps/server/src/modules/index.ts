@@ -10,6 +10,7 @@ import { paymentSimulatorPlugin } from './payments/simulator/routes';
 import { jobsPlugin } from '../lib/jobs';
 import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './orders/routes';
+import { moderationRoutes } from './moderation/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -25,4 +26,5 @@ export const apiModules: FastifyPluginAsync[] = [
   chatRoutes,
   orderRoutes,
   deliveryRoutes,
+  moderationRoutes,
 ];

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/admin/orders/order-detail-page')),
           },
           { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
+          { path: 'moderation', ...page(() => import('../features/admin/moderation/moderation-page')) },
           {
             path: 'support-tickets',
             ...page(() => import('../features/admin/support/support-tickets-page')),

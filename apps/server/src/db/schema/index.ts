@@ -7,3 +7,4 @@ export * from './chat';
 export * from './payments';
 export * from './deliveries';
 export * from './orders';
+export * from './moderation';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import {
-  CONTACT_DETAILS_BLOCKED_MESSAGE,
   LAST_MESSAGE_PREVIEW_LENGTH,
   chatRoomClosedReason,
-  findContactDetails,
   messageContentSchema,
   type MessagesPage,
   type MessagesQuery,
@@ -16,6 +14,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { isSessionLive, type SessionUser } from '../auth/session-service';
 import { roomForUser } from './rooms';
 import { writeMessage } from './message-writer';
+import { screenText, type Suspicion } from '../moderation/screen';
+import { senderMemory } from './sender-memory';
 import { toChatMessage, type MessageRow, type RoomMembers, type RoomRecord } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
@@ -74,6 +74,8 @@ export interface StoredMessage {
   room: RoomMembers;
   /** False when this client id was already stored: the retry returns the first copy. */
   created: boolean;
+  /** What the contact-detail check found suspicious in a new message (to file for review), or null. */
+  suspicion?: Suspicion | null;
 }
 
 export interface NewMessageInput {
@@ -100,10 +102,15 @@ export async function storeMessage(
   const content = messageContentSchema.parse(input.content);
   // The socket's payloads do not pass the HTTP hook that refuses NUL (plugins/text-bodies.ts).
   if (content.includes('\u0000')) throw badRequest(NUL_REFUSED);
-  if (findContactDetails(content)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
+  // Checked with the sender's last few messages in the room, so details typed in pieces are seen whole.
+  const memory = senderMemory(db);
+  const suspicion = screenText(content, await memory.earlier(db, input.roomId, user.id));
   const clientId = input.clientId ?? randomUUID();
   const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId }, onWriteError);
-  if (stored) return { ...stored, created: true };
+  if (stored) {
+    memory.remember(input.roomId, user.id, content);
+    return { ...stored, created: true, suspicion };
+  }
 
   if (user.sessionId !== undefined && !(await isSessionLive(db, user.sessionId))) throw unauthorized();
   const record = await roomForUser(db, user, input.roomId, 'write');
@@ -145,7 +152,8 @@ export async function storeMessage(
       if (!row) throw new AlreadyStored();
       return row;
     });
-    return { message, room: record.room, created: true };
+    memory.remember(input.roomId, user.id, content);
+    return { message, room: record.room, created: true, suspicion };
   } catch (err) {
     if (err instanceof AlreadyStored) {
       return sameSenderCopy((await findByClientId(db, input.roomId, clientId))!, user, record);

@@ -34,6 +34,7 @@ import {
   roomForUser,
 } from './rooms';
 import { toChatMessage, toChatRoom } from './serialize';
+import { flagForReview } from '../moderation/flags';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -68,12 +69,21 @@ export class ChatService {
 
   /** A member's message; with a session (socket or request), stored only while that session is live. */
   async send(user: Sender, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-    const { message, room, created } = await storeMessage(this.db, user, input, (err, messages) =>
+    const { message, room, created, suspicion } = await storeMessage(this.db, user, input, (err, messages) =>
       this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
     );
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);
+    if (created && suspicion) {
+      // Delivered either way: a flag that cannot be filed is logged, never turned into a failed send.
+      await flagForReview(this.db, this.io, suspicion, {
+        source: 'chat_message',
+        authorId: user.id,
+        roomId: room.id,
+        messageId: message.id,
+      }).catch((err) => this.log?.error({ err, messageId: message.id }, 'could not file a moderation flag'));
+    }
     return { message: shaped, created };
   }
 

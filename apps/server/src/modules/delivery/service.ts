@@ -2,10 +2,8 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_MESSAGES,
-  CONTACT_DETAILS_BLOCKED_MESSAGE,
   DELIVERY_MESSAGES,
   deliveryFieldsSchema,
-  findContactDetails,
   type DeliveriesPage,
   type DeliveriesQuery,
   type Delivery,
@@ -14,10 +12,11 @@ import {
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../../db/schema';
 import type { JobRow, JobRunner } from '../../lib/jobs';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
 import { roomForUser, type RoomAccess } from '../chat/rooms';
-import type { OrderKernel } from '../orders/kernel';
+import { refuseContactDetails, type OrderKernel } from '../orders/kernel';
+import type { Suspicion } from '../moderation/screen';
 import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders/records';
 import { referenceOf } from '../orders/shape';
 import { approveDelivery, assertDeliverable, markDelivered, requestChanges } from '../orders/work';
@@ -53,10 +52,6 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-function refuseContactDetails(text: string): void {
-  if (text && findContactDetails(text)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
-}
-
 export class DeliveryService {
   constructor(private readonly deps: DeliveryDeps) {}
 
@@ -90,9 +85,9 @@ export class DeliveryService {
   /** The note and the order: valid, free of contact details, an order of this room waiting for work. */
   async checkFields(editor: Actor, roomId: string, raw: Record<string, string>) {
     const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', orderId: raw.orderId ?? '' });
-    refuseContactDetails(fields.note);
+    const suspicion = refuseContactDetails(fields.note);
     const order = await assertDeliverable(this.deps.db, editor, roomId, fields.orderId);
-    return { note: fields.note, order };
+    return { note: fields.note, order, suspicion, editorId: editor.id };
   }
 
   async send(actor: Actor, roomId: string, received: ReceivedDelivery): Promise<Delivery> {
@@ -118,7 +113,7 @@ export class DeliveryService {
    * 3… within the room: a delivery never exists without its order knowing.
    */
   private async insert(
-    fields: { note: string; order: OrderRow },
+    fields: { note: string; order: OrderRow; suspicion: Suspicion | null; editorId: string },
     received: ReceivedDelivery,
   ): Promise<{ delivery: DeliveryRow; job: JobRow; order: OrderRow }> {
     const { order } = fields;
@@ -158,6 +153,11 @@ export class DeliveryService {
             .where(eq(deliveries.id, row!.id))
             .returning();
           const moved = await markDelivered(this.deps.orders, tx, fx, order.id, delivery!);
+          await this.deps.orders.flag(tx, fx, fields.suspicion, {
+            source: 'delivery_note',
+            authorId: fields.editorId,
+            order,
+          });
           return { delivery: delivery!, job, order: moved };
         });
       } catch (err) {
@@ -207,11 +207,17 @@ export class DeliveryService {
     id: string,
     note: string,
   ): Promise<{ delivery: Delivery; extra: boolean }> {
-    refuseContactDetails(note);
+    const suspicion = refuseContactDetails(note);
     const { delivery } = await this.loadForCreatorDecision(actor, id);
-    const result = await this.deps.orders.run((tx, fx) =>
-      requestChanges(this.deps.orders, tx, fx, actor, delivery, note),
-    );
+    const result = await this.deps.orders.run(async (tx, fx) => {
+      const changed = await requestChanges(this.deps.orders, tx, fx, actor, delivery, note);
+      await this.deps.orders.flag(tx, fx, suspicion, {
+        source: 'delivery_note',
+        authorId: actor.id,
+        order: { id: delivery.cutroomOrderId!, roomId: delivery.roomId },
+      });
+      return changed;
+    });
     if (!result.extra) await this.deps.announce.line(result.delivery, 'changes');
     this.deps.announce.updated(result.delivery);
     return { delivery: (await this.shape(actor, [result.delivery]))[0]!, extra: result.extra };

@@ -98,8 +98,9 @@ export async function cancelOrder(
 
 /** The creator cancels at once: an unpaid order awaiting payment, or a late one (full refund). */
 export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  refuseContactDetails(reason);
+  const suspicion = refuseContactDetails(reason);
   return k.act(actor, orderId, 'cancel', async (tx, fx, order) => {
+    await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const from: OrderStatus[] = order.status === 'awaiting_payment' ? ['awaiting_payment'] : ['in_progress'];
     const { row } = await cancelOrder(k, tx, fx, order, {
       by: 'creator',
@@ -114,8 +115,9 @@ export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: str
 
 /** Either side proposes cancelling; the other has ORDER_CANCELLATION_RESPONSE_HOURS to answer. */
 export async function requestCancellation(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  refuseContactDetails(reason);
+  const suspicion = refuseContactDetails(reason);
   return k.act(actor, orderId, 'request_cancellation', async (tx, fx, order) => {
+    await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const side = actor.id === order.creatorId ? 'creator' : 'editor';
     const now = new Date();
     const respondBy = new Date(now.getTime() + k.hours(k.deps.config.ORDER_CANCELLATION_RESPONSE_HOURS));

@@ -3,6 +3,7 @@ import { DELIVERY_UPDATED_EVENT, ORDER_UPDATED_EVENT, type OrderUpdatedEvent } f
 import type { JobRow, JobRunner } from '../../lib/jobs';
 import { ADMINS_CHANNEL, userChannel, type AppIo } from '../../plugins/realtime';
 import { roomChannel } from '../chat/broadcast';
+import { announceFlag } from '../moderation/flags';
 import type { ChatService } from '../chat/service';
 import type { OrderRow } from './records';
 
@@ -22,6 +23,8 @@ export class OrderEffects {
   readonly orders = new Map<string, OrderRow>();
   readonly lines: ChatLine[] = [];
   readonly jobs: JobRow[] = [];
+  /** Moderation flags filed with the transaction. */
+  readonly flags: string[] = [];
   readonly deliveries = new Map<
     string,
     { id: string; roomId: string; creatorId: string; editorId: string }
@@ -56,6 +59,10 @@ export class OrderEffects {
     });
   }
 
+  flagged(flagId: string): void {
+    this.flags.push(flagId);
+  }
+
   job(row: JobRow): void {
     this.jobs.push(row);
   }
@@ -88,6 +95,7 @@ export class OrderAnnouncer {
         .to([roomChannel(d.roomId), userChannel(d.creatorId), userChannel(d.editorId)])
         .emit(DELIVERY_UPDATED_EVENT, { roomId: d.roomId, deliveryId: d.id });
     }
+    for (const flagId of effects.flags) announceFlag(this.io, flagId);
     for (const o of effects.orders.values()) {
       const event: OrderUpdatedEvent = { roomId: o.roomId, orderId: o.id, status: o.status };
       this.io

@@ -1,22 +1,23 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CONTACT_DETAILS_BLOCKED_MESSAGE,
   ORDER_MESSAGES,
   canTakeOrderAction,
-  findContactDetails,
   isOfferExpired,
+  type ModerationSource,
   type Order,
   type OrderAction,
 } from '@cutroom/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
+import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
 import type { SessionUser } from '../auth/session-service';
 import type { ChatService } from '../chat/service';
 import type { PaymentsContext } from '../payments/context';
+import { fileFlag } from '../moderation/flags';
+import { screenTexts, type Suspicion } from '../moderation/screen';
 import { OrderEffects, type OrderAnnouncer } from './effects';
 import { findOrderRecord, lockOrder, type OrderRow } from './records';
 import { ruleState, toOrder, viewerOf } from './shape';
@@ -52,11 +53,12 @@ const VERBS: Record<OrderAction, string> = {
   admin_cancel: 'cancel',
 };
 
-/** Refuses text that carries contact details, as the chat does (SPEC.md §5). */
-export function refuseContactDetails(...texts: (string | null | undefined)[]): void {
-  for (const text of texts) {
-    if (text && findContactDetails(text)) throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
-  }
+/**
+ * Refuses text that carries contact details, as the chat does (SPEC.md §5); returns what was only
+ * suspicious, for `flag` to file with the order.
+ */
+export function refuseContactDetails(...texts: (string | null | undefined)[]): Suspicion | null {
+  return screenTexts(...texts);
 }
 
 /** What every order operation shares: transactions with effects after commit, scheduling, the rules. */
@@ -82,6 +84,24 @@ export class OrderKernel {
     const result = await this.deps.db.transaction((tx) => work(tx as unknown as Db, fx));
     await this.deps.announcer.flush(fx);
     return result;
+  }
+
+  /** Files suspicious text with the order's transaction; admins hear of it after commit. */
+  async flag(
+    tx: Db,
+    fx: OrderEffects,
+    suspicion: Suspicion | null,
+    place: { source: ModerationSource; authorId: string; order: Pick<OrderRow, 'id' | 'roomId'> },
+  ): Promise<void> {
+    if (!suspicion) return;
+    fx.flagged(
+      await fileFlag(tx, suspicion, {
+        source: place.source,
+        authorId: place.authorId,
+        roomId: place.order.roomId,
+        orderId: place.order.id,
+      }),
+    );
   }
 
   /** A durable job at `at` (now if past), written with the transaction and woken after it commits. */

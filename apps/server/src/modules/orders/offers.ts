@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { roomForUser } from '../chat/rooms';
+import { fileFlag } from '../moderation/flags';
 import { ORDER_JOBS } from './job-kinds';
 import { refuseContactDetails, type Actor, type OrderKernel } from './kernel';
 import { recordEvent, transition } from './transitions';
@@ -37,7 +38,7 @@ export async function sendOffer(
 ): Promise<Order> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.editorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyEditorOffers);
-  refuseContactDetails(input.title, input.description);
+  const suspicion = refuseContactDetails(input.title, input.description);
   const expiresAt = new Date(Date.now() + k.hours(k.deps.config.ORDER_OFFER_EXPIRY_HOURS));
   const row = await k.run(async (tx, fx) => {
     const [order] = await tx
@@ -64,6 +65,7 @@ export async function sendOffer(
       data: { pricePaise: order!.pricePaise, deliveryDays: input.deliveryDays, revisions: input.revisions },
     });
     await k.schedule(tx, fx, ORDER_JOBS.expireOffer, { orderId: order!.id }, expiresAt);
+    await k.flag(tx, fx, suspicion, { source: 'offer', authorId: actor.id, order: order! });
     fx.changed(order!);
     fx.line(
       order!,
@@ -85,14 +87,30 @@ export async function requestOffer(
 ): Promise<ChatMessage> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.creatorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyCreatorRequests);
-  refuseContactDetails(input.brief);
+  const suspicion = refuseContactDetails(input.brief);
   const tier = input.tier ?? null;
-  return k.deps.chat.postSystemLine({
+  const line = await k.deps.chat.postSystemLine({
     roomId,
     content: `The creator asked for an offer${tier ? ` (${tier} tier)` : ''}: ${input.brief}`,
     clientId: `offer-request:${randomUUID()}`,
     data: { offerRequest: { brief: input.brief, tier } },
   });
+  if (suspicion) {
+    // The card is already in the chat: a flag that cannot be filed is logged, not turned into a failure.
+    await k
+      .run(async (tx, fx) =>
+        fx.flagged(
+          await fileFlag(tx, suspicion, {
+            source: 'offer_request',
+            authorId: actor.id,
+            roomId,
+            messageId: line._id,
+          }),
+        ),
+      )
+      .catch((err) => k.deps.log.error({ err, roomId }, 'could not file a moderation flag'));
+  }
+  return line;
 }
 
 /**
@@ -101,7 +119,11 @@ export async function requestOffer(
  */
 export async function acceptOffer(k: OrderKernel, actor: Actor, orderId: string, input: AcceptFields) {
   return k.act(actor, orderId, 'accept', async (tx, fx, order) => {
-    refuseContactDetails(input.brief);
+    await k.flag(tx, fx, refuseContactDetails(input.brief), {
+      source: 'order_brief',
+      authorId: actor.id,
+      order,
+    });
     const now = new Date();
     if (isOfferExpired(order, now)) throw conflict(ORDER_MESSAGES.offerExpired);
     const dueAt = new Date(now.getTime() + k.deliveryMs(order.deliveryDays));

@@ -7,6 +7,7 @@ import { paymentRows } from './payments';
 import { portfolioRows } from './portfolio';
 import { deliveryRows } from './delivery';
 import { orderRows } from './orders';
+import { moderationRows } from './moderation';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -18,4 +19,5 @@ export const allRows: AuthzRowsFactory[] = [
   portfolioRows,
   deliveryRows,
   orderRows,
+  moderationRows,
 ];

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   MessagesSquare,
+  ShieldAlert,
   UserPlus,
   Users,
   type LucideIcon,
@@ -41,6 +42,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'Chat Rooms',
     description: 'Read conversations; freeze, end or reopen rooms.',
     icon: MessagesSquare,
+  },
+  {
+    to: 'moderation',
+    label: 'Moderation',
+    description: 'Messages and offers that may carry contact details: dismiss, remove or freeze.',
+    icon: ShieldAlert,
   },
   {
     to: 'all-orders',

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { AlertCircle, Ban, Check, CheckCheck, Clock } from 'lucide-react';
 import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
+import { REMOVED_MESSAGE_KIND } from '@cutroom/contracts/moderation';
 import { cn } from '../../lib/cn';
 import { OfferRequestLine, offerRequestOf } from '../orders/offer-request-line';
 import { Linkified } from './linkify';
@@ -101,9 +102,26 @@ export function SystemLine({ message, room, viewer }: MessageItemProps) {
   );
 }
 
+/** A message an admin removed: where it was, in the sender's place, without its text. */
+export function RemovedMessage({ message, viewer }: MessageItemProps) {
+  const own = viewer.kind === 'member' && message.sender?._id === viewer.id;
+  return (
+    <div className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+      <p
+        className="flex max-w-[85%] items-center gap-1.5 rounded-2xl border border-dashed border-slate-300 px-3.5 py-2 text-sm text-slate-500 italic sm:max-w-[70%]"
+        data-testid="chat-message-removed"
+      >
+        <Ban className="size-4 shrink-0" aria-hidden />
+        {message.content}
+      </p>
+    </div>
+  );
+}
+
 export const defaultMessageRenderers: Record<string, MessageRenderer> = {
   text: TextMessage,
   system: SystemLine,
+  [REMOVED_MESSAGE_KIND]: RemovedMessage,
 };
 
 function PendingBubble({

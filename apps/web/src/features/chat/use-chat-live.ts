@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessageSeenEvent, RoomStatusEvent } from '@cutroom/contracts/chat';
+import { MESSAGE_REMOVED_EVENT } from '@cutroom/contracts/moderation';
 import { chatKeys, fetchMessages } from './api';
 import { addToThread, applyRoomStatus, bumpRoom, markReadInThread, type Thread } from './thread-cache';
 import type { ChatConnection } from './use-chat-socket';
@@ -21,14 +22,21 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
       // A room the list does not know yet (a creator just wrote for the first time): load the list again.
       if (!bumpRoom(qc, message, me)) void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
     };
+    // An admin removed a message: the same message, now a notice, replaces it where it is shown.
+    const onRemoved = (message: ChatMessage) => {
+      addToThread(qc, message.chatRoom, [message]);
+      void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+    };
     const onSeen = (event: MessageSeenEvent) =>
       markReadInThread(qc, event.roomId, [event.messageId], event.readAt);
     const onStatus = (event: RoomStatusEvent) => applyRoomStatus(qc, event);
     socket.on('newMessage', onMessage);
+    socket.on(MESSAGE_REMOVED_EVENT, onRemoved);
     socket.on('messageSeen', onSeen);
     for (const name of STATUS_EVENTS) socket.on(name, onStatus);
     return () => {
       socket.off('newMessage', onMessage);
+      socket.off(MESSAGE_REMOVED_EVENT, onRemoved);
       socket.off('messageSeen', onSeen);
       for (const name of STATUS_EVENTS) socket.off(name, onStatus);
     };

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
-import { mediaKindOf, oversizedFileNames, sizeLimitMessage } from '@cutroom/contracts/portfolio';
+import {
+  MEDIA_METADATA_NOTE,
+  mediaKindOf,
+  oversizedFileNames,
+  sizeLimitMessage,
+} from '@cutroom/contracts/portfolio';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/input';
@@ -120,6 +125,7 @@ export function SendDeliveryModal(props: {
             className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
           />
           <p className="text-xs text-slate-500">Images up to 10 MB, videos up to 100 MB.</p>
+          <p className="text-xs text-slate-500">{MEDIA_METADATA_NOTE}</p>
         </div>
 
         <fieldset className="space-y-1.5" disabled={sending}>

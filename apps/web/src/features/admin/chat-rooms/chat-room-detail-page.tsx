@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye } from 'lucide-react';
 import type { ChatMessage, ChatRoom, MessageSeenEvent, RoomStatusEvent } from '@cutroom/contracts/chat';
+import { MESSAGE_REMOVED_EVENT } from '@cutroom/contracts/moderation';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -133,10 +134,12 @@ function useObserveRoom({ socket, state, connections }: ChatConnection, roomId: 
       );
     };
     socket.on('newMessage', onMessage);
+    socket.on(MESSAGE_REMOVED_EVENT, onMessage);
     socket.on('messageSeen', onSeen);
     for (const name of STATUS_EVENTS) socket.on(name, onStatus);
     return () => {
       socket.off('newMessage', onMessage);
+      socket.off(MESSAGE_REMOVED_EVENT, onMessage);
       socket.off('messageSeen', onSeen);
       for (const name of STATUS_EVENTS) socket.off(name, onStatus);
     };

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  MEDIA_METADATA_NOTE,
   PORTFOLIO_MESSAGES,
   sampleFileField,
   sampleTagsField,
@@ -137,6 +138,7 @@ export default function EditEditorPage() {
         </div>
       ) : (
         <>
+          <p className="text-sm text-slate-500">{MEDIA_METADATA_NOTE}</p>
           {portfolio.tiers.map((tier) => (
             <TierSamples
               key={tier.title}

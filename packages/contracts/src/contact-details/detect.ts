@@ -1,0 +1,43 @@
+/**
+ * Runs every detector over one normalised text and returns what they found, in the order a block is
+ * reported in: links, UPI ids, e-mail addresses, numbers in links, handles, phone numbers (then both
+ * again on the compact reading, for words typed a letter at a time), then the phrases that only flag.
+ */
+import { compactReading } from './compact';
+import { sourceSpan, type MappedText } from './mapped-text';
+import { findEmails } from './email';
+import { findHandles } from './handles';
+import { findChannelLinks, scanUrls } from './links';
+import { findPhones } from './phone';
+import { findRequests } from './requests';
+import type { Finding } from './types';
+import { findUpi } from './upi';
+
+export function detect(text: string): Finding[] {
+  if (text === '') return [];
+  const compact = compactReading(text);
+  const urls = scanUrls(text);
+  return [
+    ...findChannelLinks(compact),
+    ...findUpi(compact),
+    ...findEmails(compact),
+    ...urls.findings,
+    ...findHandles(urls.withoutUrls),
+    ...findPhones(text, urls.hostsOnly),
+    ...spelledOut(compact, text),
+    ...findRequests(urls.withoutUrls),
+  ];
+}
+
+/**
+ * Handles and numbers typed a letter at a time ("i n s t a @rahul", "n i n e e i g h t …"): read again
+ * on the compact reading, when it differs, and reported at their place in the text.
+ */
+function spelledOut(compact: MappedText, text: string): Finding[] {
+  if (compact.text === text) return [];
+  const urls = scanUrls(compact.text);
+  return [...findHandles(urls.withoutUrls), ...findPhones(compact.text, urls.hostsOnly)].map((finding) => {
+    const [start, end] = sourceSpan(compact, finding.start, finding.end);
+    return { ...finding, start, end, text: text.slice(start, end) };
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
+
+/**
+ * The moderation queue (admin): text the contact-detail detector found suspicious but not certain is
+ * delivered and flagged here; certain matches are refused outright (contact-details.ts).
+ */
+
+/** Where the flagged text was written. */
+export const MODERATION_SOURCES = [
+  'chat_message',
+  'offer',
+  'offer_request',
+  'order_brief',
+  'cancellation',
+  'delivery_note',
+] as const;
+export type ModerationSource = (typeof MODERATION_SOURCES)[number];
+
+/** open until an admin dismisses it or acts: removes the message or freezes the room. */
+export const MODERATION_STATUSES = ['open', 'dismissed', 'message_removed', 'room_frozen'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const MODERATION_ACTIONS = ['dismiss', 'remove-message', 'freeze-room'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
+  chat_message: 'Chat message',
+  offer: 'Offer',
+  offer_request: 'Offer request',
+  order_brief: 'Order brief',
+  cancellation: 'Cancellation reason',
+  delivery_note: 'Delivery note',
+};
+
+export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  message_removed: 'Message removed',
+  room_frozen: 'Room frozen',
+};
+
+/** What a removed chat message reads as, for both members and in the room list. */
+export const REMOVED_MESSAGE_TEXT = 'This message was removed by Cutroom support.';
+/** The chat message kind of a removed message. */
+export const REMOVED_MESSAGE_KIND = 'removed';
+
+/** Pushed to every open screen of the room when an admin removes a message: the message as it now is. */
+export const MESSAGE_REMOVED_EVENT = 'messageRemoved';
+/** Pushed to admins when a new flag is filed, so an open queue refreshes. */
+export const MODERATION_FLAGGED_EVENT = 'moderationFlagged';
+
+export const MODERATION_MESSAGES = {
+  notFound: 'Flag not found',
+  alreadyHandled: 'This flag was already handled by another admin',
+  noMessage: 'This flag is not about a chat message',
+  messageGone: 'The message no longer exists',
+  noRoom: 'This flag has no chat room',
+  roomNotActive: 'The room is already frozen or ended',
+  loadFailed: 'Could not load the moderation queue',
+  dismissed: 'Flag dismissed',
+  messageRemoved: 'Message removed',
+  roomFrozen: 'Room frozen',
+} as const;
+
+export interface ModerationPerson {
+  _id: string;
+  username: string;
+  role: 'creator' | 'editor' | 'admin';
+}
+
+export interface ModerationFlag {
+  _id: string;
+  source: ModerationSource;
+  status: ModerationStatus;
+  /** The detector's kind of detail ('phone', 'email', 'link', 'handle', …), when it named one. */
+  kind: string | null;
+  /** Why it was flagged, as the detector put it. */
+  reason: string;
+  /** The flagged text as it was written (kept even after the message is removed). */
+  excerpt: string;
+  /** The part of the text the detector matched, when it matched one. */
+  match: string | null;
+  author: ModerationPerson | null;
+  room: {
+    _id: string;
+    creator: string;
+    editor: string;
+    isFrozen: boolean;
+    isEnded: boolean;
+  } | null;
+  messageId: string | null;
+  order: { _id: string; reference: string } | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
+export interface ModerationPage {
+  data: ModerationFlag[];
+  /** Pass as `cursor` for the next page; null at the end. */
+  nextCursor: string | null;
+  /** Flags still open, across all pages. */
+  openCount: number;
+}
+
+export const moderationQuerySchema = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** The last flag of the previous page. */
+  cursor: z.uuid('Invalid cursor').optional(),
+});
+export type ModerationQuery = z.infer<typeof moderationQuerySchema>;
+
+export const moderationFlagParamsSchema = z.object({ id: z.uuid('Flag not found') });
