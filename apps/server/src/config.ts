@@ -95,6 +95,10 @@ const envSchema = z.object({
     .positive()
     .max(86_400 * 7)
     .default(86_400),
+  /** Unread chat messages are summarised in one e-mail per room after this many seconds (recipient away). */
+  NOTIFY_DIGEST_SECONDS: z.coerce.number().positive().max(86_400).default(600),
+  /** First wait before a notification e-mail is tried again (doubling, at most 10 minutes). */
+  NOTIFY_MAIL_RETRY_SECONDS: z.coerce.number().positive().max(600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

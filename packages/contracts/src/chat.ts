@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './limits';
+import type { AppNotification, NotificationsReadEvent } from './notifications';
 import { roleSchema } from './roles';
 
 /** Chat texts from SPEC.md §2, §4, §5 and §8, used by the pages and the server alike. */
@@ -352,6 +353,10 @@ export interface ChatServerToClientEvents {
   messageRemoved: (message: ChatMessage) => void;
   /** Admins only: the moderation queue grew. */
   moderationFlagged: (event: { flagId: string }) => void;
+  /** A new line in the person's bell (notifications.ts). */
+  notificationCreated: (notification: AppNotification) => void;
+  /** Lines read on any of the person's tabs. */
+  notificationsRead: (event: NotificationsReadEvent) => void;
 }
 
 type Ack<T = undefined> = (ack: ChatAck<T>) => void;

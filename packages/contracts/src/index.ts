@@ -12,3 +12,4 @@ export * from './payments';
 export * from './delivery';
 export * from './orders';
 export * from './moderation';
+export * from './notifications';

@@ -5,9 +5,11 @@ import ExifTransformer from 'exif-be-gone';
  * Private metadata (EXIF: GPS position, camera make and serial, dates; XMP; PNG text chunks) is taken out
  * of uploaded images as they stream to storage, without decoding or re-encoding a pixel:
  *
- * - JPEG and PNG go through exif-be-gone (JPEG: the EXIF, XMP and FLIR APP1 segments; PNG: the tEXt,
- *   iTXt, zTXt, eXIf, tIME and dSIG chunks). A JPEG whose EXIF Orientation turns it (anything but 1)
- *   gets back a 36-byte EXIF segment holding that one tag, so it displays as before.
+ * - JPEG goes through exif-be-gone (the EXIF, XMP and FLIR APP1 segments). A JPEG whose EXIF
+ *   Orientation turns it (anything but 1) gets back a 36-byte EXIF segment holding that one tag, so it
+ *   displays as before.
+ * - PNG: the tEXt, iTXt, zTXt, eXIf, tIME and dSIG chunks are dropped by our own one-pass filter, and
+ *   whatever follows IEND.
  * - WebP: exif-be-gone's WebP support misreads chunk sizes (1.5.1), so its EXIF and XMP chunks are
  *   blanked here instead: renamed JUNK (a chunk readers skip) and zeroed, which keeps every size the
  *   RIFF header and the chunks declare, and their flags cleared in the VP8X header.
@@ -128,6 +130,65 @@ function insertAfterSoi(segment: Buffer): Transform {
   });
 }
 
+/** PNG chunks that carry text, EXIF, a timestamp or a signature over them: dropped whole. */
+const PNG_PRIVATE_CHUNKS = new Set(['tEXt', 'iTXt', 'zTXt', 'eXIf', 'tIME', 'dSIG']);
+
+/**
+ * PNG: chunk by chunk, in one pass with no copying of kept bytes (exif-be-gone re-copies what is left of
+ * its buffer at every chunk, which takes seconds on a file of many tiny chunks). Private chunks are
+ * dropped; so is anything after IEND, where nothing a reader uses can be.
+ */
+export function pngMetadataStripper(): Transform {
+  let pending = Buffer.alloc(0);
+  let started = false;
+  /** IEND's header was read: once its CRC is out, the file is over. */
+  let last = false;
+  let ended = false;
+  /** Bytes left in the current chunk (data and CRC), and whether they are kept. */
+  let remaining = 0;
+  let keep = true;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done: TransformCallback) {
+      let buf = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      pending = Buffer.alloc(0);
+      // Kept pieces go out together: one push per chunk received, however many PNG chunks it holds.
+      const out: Buffer[] = [];
+      while (buf.length && !ended) {
+        if (remaining > 0) {
+          const n = Math.min(remaining, buf.length);
+          if (keep) out.push(buf.subarray(0, n));
+          remaining -= n;
+          buf = buf.subarray(n);
+          ended = last && remaining === 0;
+          continue;
+        }
+        // The signature, then each chunk's length and type: 8 bytes either way.
+        if (buf.length < 8) {
+          pending = Buffer.from(buf);
+          break;
+        }
+        if (started) {
+          const type = buf.toString('latin1', 4, 8);
+          remaining = buf.readUInt32BE(0) + 4;
+          keep = !PNG_PRIVATE_CHUNKS.has(type);
+          last = type === 'IEND';
+          if (keep) out.push(buf.subarray(0, 8));
+        } else {
+          started = true;
+          out.push(buf.subarray(0, 8));
+        }
+        buf = buf.subarray(8);
+      }
+      if (out.length) this.push(out.length === 1 ? out[0] : Buffer.concat(out));
+      done();
+    },
+    flush(done: TransformCallback) {
+      if (pending.length && !ended) this.push(pending);
+      done();
+    },
+  });
+}
+
 const VP8X_EXIF_FLAG = 0x08;
 const VP8X_XMP_FLAG = 0x04;
 
@@ -200,7 +261,7 @@ export function webpMetadataBlanker(): Transform {
 export function imageMetadataStrippers(mimeType: string, head: Buffer): Transform[] {
   switch (mimeType) {
     case 'image/png':
-      return [new ExifTransformer()];
+      return [pngMetadataStripper()];
     case 'image/jpeg': {
       const read = readJpegHead(head);
       const orientation = 'orientation' in read ? read.orientation : 1;

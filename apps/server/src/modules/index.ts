@@ -11,11 +11,13 @@ import { jobsPlugin } from '../lib/jobs';
 import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './orders/routes';
 import { moderationRoutes } from './moderation/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
   // First: other modules define their job kinds at registration.
   jobsPlugin,
+  notificationRoutes,
   supportRoutes,
   authRoutes,
   siteRoutes,

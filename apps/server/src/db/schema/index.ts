@@ -8,3 +8,4 @@ export * from './payments';
 export * from './deliveries';
 export * from './orders';
 export * from './moderation';
+export * from './notifications';

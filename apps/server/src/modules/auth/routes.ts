@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notifyPasswordChanged } from '../notifications/producers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -129,7 +130,9 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/reset-password',
     { schema: { body: resetPasswordInputSchema }, config: ipLimits.resetPassword },
     async (request, reply) => {
-      await disconnectRevokedSockets(app, await resetPassword(deps, request.body));
+      const userId = await resetPassword(deps, request.body);
+      await disconnectRevokedSockets(app, userId);
+      await notifyPasswordChanged(app, userId);
       // Every session ended, this browser's included.
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
       return { message: AUTH_MESSAGES.passwordReset };
@@ -146,6 +149,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       await updatePassword(deps, request.user!, request.body, request.ip);
       await disconnectRevokedSockets(app, request.user!.id);
+      await notifyPasswordChanged(app, request.user!.id);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

@@ -33,7 +33,10 @@ import {
   moderateRoom,
   roomForUser,
 } from './rooms';
-import { toChatMessage, toChatRoom } from './serialize';
+import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
+import { noteUnreadMessage } from '../notifications/digest';
+import { notifier } from '../notifications/notifier';
+import { notifyFlagsToAdmins } from '../notifications/producers';
 import { flagForReview } from '../moderation/flags';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -47,6 +50,10 @@ export class ChatService {
     private readonly db: Db,
     private readonly io: AppIo,
     private readonly log?: FastifyBaseLogger,
+    /** Told of every new member message once it is stored and announced (notifications). */
+    private readonly afterSend?: (room: RoomMembers, message: MessageRow) => Promise<void>,
+    /** Told of every moderation flag a message raised (admins' notifications). */
+    private readonly afterFlag?: (flagId: string) => Promise<void>,
   ) {}
 
   listMyRooms(user: Actor, query: RoomsQuery): Promise<RoomsPage> {
@@ -75,6 +82,11 @@ export class ChatService {
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);
+    if (created && this.afterSend) {
+      await this.afterSend(room, message).catch((err) =>
+        this.log?.error({ err, messageId: message.id }, 'message notification not recorded'),
+      );
+    }
     if (created && suspicion) {
       // Delivered either way: a flag that cannot be filed is logged, never turned into a failed send.
       await flagForReview(this.db, this.io, suspicion, {
@@ -82,7 +94,9 @@ export class ChatService {
         authorId: user.id,
         roomId: room.id,
         messageId: message.id,
-      }).catch((err) => this.log?.error({ err, messageId: message.id }, 'could not file a moderation flag'));
+      })
+        .then((flagId) => this.afterFlag?.(flagId))
+        .catch((err) => this.log?.error({ err, messageId: message.id }, 'could not file a moderation flag'));
     }
     return { message: shaped, created };
   }
@@ -131,4 +145,11 @@ export class ChatService {
 }
 
 /** The chat service of a running app (stateless: cheap to create wherever it is needed). */
-export const chatService = (app: FastifyInstance) => new ChatService(app.db, app.io, app.log);
+export const chatService = (app: FastifyInstance) =>
+  new ChatService(
+    app.db,
+    app.io,
+    app.log,
+    (room, message) => noteUnreadMessage(app, room, message),
+    (flagId) => notifyFlagsToAdmins(app.db, notifier(app), [flagId]),
+  );

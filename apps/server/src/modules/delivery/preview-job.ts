@@ -27,6 +27,8 @@ interface Deps {
   db: Db;
   storage: Storage;
   announce: DeliveryAnnouncer;
+  /** Told once a delivery's preview is ready for review (notifications). */
+  onReady?: (delivery: typeof deliveries.$inferSelect) => Promise<void>;
 }
 
 /** Makes a delivery's preview (and a video's poster) from its original, into private storage. */
@@ -69,7 +71,11 @@ async function makePreview(
       .set({ previewStatus: 'ready', previewKey, posterKey, previewError: null, updatedAt: sql`now()` })
       .where(eq(deliveries.id, delivery.id))
       .returning();
-    if (row) deps.announce.updated(row);
+    if (row) {
+      deps.announce.updated(row);
+      // Ready for the creator to review only while it still waits for them (not after a decision).
+      if (row.status === 'sent' && row.cutroomOrderId) await deps.onReady?.(row);
+    }
   } catch (err) {
     await Promise.all(written.map((key) => deps.storage.delete('private', key).catch(() => undefined)));
     if (err instanceof MissingToolError || err instanceof UnusableMediaError)

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { notifyDeliveryReady } from '../notifications/producers';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,15 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     log: app.log,
     orders: orderKernel(app),
   });
-  app.jobs.define(PREVIEW_JOB, previewJob({ db: app.db, storage: app.storage, announce }));
+  app.jobs.define(
+    PREVIEW_JOB,
+    previewJob({
+      db: app.db,
+      storage: app.storage,
+      announce,
+      onReady: (d) => notifyDeliveryReady(app, d),
+    }),
+  );
 
   app.addHook('onReady', async () => {
     const support = await videoPreviewSupport();

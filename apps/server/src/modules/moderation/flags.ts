@@ -37,6 +37,8 @@ export async function flagForReview(
   io: AppIo,
   suspicion: Suspicion,
   place: FlagPlace,
-): Promise<void> {
-  announceFlag(io, await fileFlag(db, suspicion, place));
+): Promise<string> {
+  const id = await fileFlag(db, suspicion, place);
+  announceFlag(io, id);
+  return id;
 }

@@ -93,6 +93,7 @@ export async function cancelOrder(
     `Order ${referenceOf(row)} was cancelled${spec.by === 'system' ? ' automatically' : ` by the ${spec.by}`}.` +
       (refundPaise > 0 ? ` ${formatRupees(refundPaise / 100)} will be refunded to the creator.` : ''),
   );
+  fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, refundPaise });
   return { row, refundPaise };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatService } from '../chat/service';
 import { paymentsContext } from '../payments/public';
+import { notifier } from '../notifications/notifier';
 import { OrderAnnouncer } from './effects';
 import { OrderKernel } from './kernel';
 
@@ -17,7 +18,7 @@ export function orderKernel(app: FastifyInstance): OrderKernel {
       config: app.config,
       log: app.log,
       chat,
-      announcer: new OrderAnnouncer(app.io, chat, app.jobs, app.log),
+      announcer: new OrderAnnouncer(app.io, chat, app.jobs, app.log, { db: app.db, notifier: notifier(app) }),
       payments: () => paymentsContext(app),
     });
     kernels.set(app.server, kernel);

@@ -4,6 +4,10 @@ import type { JobRow, JobRunner } from '../../lib/jobs';
 import { ADMINS_CHANNEL, userChannel, type AppIo } from '../../plugins/realtime';
 import { roomChannel } from '../chat/broadcast';
 import { announceFlag } from '../moderation/flags';
+import type { Db } from '../../db/client';
+import type { Notifier } from '../notifications/notifier';
+import { orderNoticeLines, type OrderNotice } from '../notifications/order-notices';
+import { notifyFlagsToAdmins } from '../notifications/producers';
 import type { ChatService } from '../chat/service';
 import type { OrderRow } from './records';
 
@@ -25,6 +29,8 @@ export class OrderEffects {
   readonly jobs: JobRow[] = [];
   /** Moderation flags filed with the transaction. */
   readonly flags: string[] = [];
+  /** Steps to notify people of (bell and e-mail), after commit. */
+  readonly notices: OrderNotice[] = [];
   readonly deliveries = new Map<
     string,
     { id: string; roomId: string; creatorId: string; editorId: string }
@@ -59,6 +65,10 @@ export class OrderEffects {
     });
   }
 
+  notice(notice: OrderNotice): void {
+    this.notices.push(notice);
+  }
+
   flagged(flagId: string): void {
     this.flags.push(flagId);
   }
@@ -79,6 +89,7 @@ export class OrderAnnouncer {
     private readonly chat: ChatService,
     private readonly jobs: JobRunner,
     private readonly log: FastifyBaseLogger,
+    private readonly notifications?: { db: Db; notifier: Notifier },
   ) {}
 
   async flush(effects: OrderEffects): Promise<void> {
@@ -96,6 +107,13 @@ export class OrderAnnouncer {
         .emit(DELIVERY_UPDATED_EVENT, { roomId: d.roomId, deliveryId: d.id });
     }
     for (const flagId of effects.flags) announceFlag(this.io, flagId);
+    if (this.notifications) {
+      const { db, notifier } = this.notifications;
+      await orderNoticeLines(db, effects.notices)
+        .then((lines) => notifier.notify(lines))
+        .then(() => notifyFlagsToAdmins(db, notifier, effects.flags))
+        .catch((err) => this.log.error({ err }, 'order notifications not filed'));
+    }
     for (const o of effects.orders.values()) {
       const event: OrderUpdatedEvent = { roomId: o.roomId, orderId: o.id, status: o.status };
       this.io

@@ -73,6 +73,7 @@ export async function sendOffer(
       `Offer ${referenceOf(order!)}: "${input.title}" for ${formatRupees(input.amount)}, delivered in ${days(input.deliveryDays)} with ${revisions(input.revisions)}.`,
       { step: 'offered' },
     );
+    fx.notice({ kind: 'offer_received', order: order! });
     return order!;
   });
   return k.shape(actor, row.id);

@@ -74,6 +74,14 @@ export async function linkSucceededPayment(
     `Payment of ${formatRupees(event.amountPaise / 100)} received for order ${referenceOf(row)}.` +
       (starts && dueAt ? ` Work has started; due ${formatLineTime(dueAt)}.` : ''),
   );
+  fx.notice({
+    kind: 'order_paid',
+    order: row,
+    key: `paid:${event.paymentId}`,
+    amountPaise: event.amountPaise,
+    paymentRef: event.orderId,
+    paidAt: now,
+  });
   await announceRelease(k, tx, fx, row);
   return after;
 }
@@ -94,6 +102,13 @@ export async function recordConfirmedRefund(k: OrderKernel, event: PaymentRefund
       data: { refundPaise: event.refundAmountPaise, gatewayOrderId: event.orderId },
     });
     fx.changed(order);
+    fx.notice({
+      kind: 'refund_issued',
+      order,
+      key: `refund:${event.refundId}`,
+      amountPaise: event.refundAmountPaise,
+      paymentRef: event.orderId,
+    });
     if (event.fullyRefunded && order.paymentId === event.paymentId && order.status === 'completed') {
       fx.line(
         order,

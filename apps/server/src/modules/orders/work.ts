@@ -162,6 +162,7 @@ export async function approveDelivery(
     'completed',
     `Order ${referenceOf(row)} completed.${row.paymentId ? '' : ` Payment of ${formatRupees(row.pricePaise / 100)} unlocks the final file.`}`,
   );
+  fx.notice({ kind: 'order_completed', order: row, automatic: false });
   await announceRelease(k, tx, fx, row);
   return approved;
 }
@@ -200,6 +201,13 @@ export async function requestChanges(
       `extra-revision:${delivery.id}:${Date.now()}`,
       `Changes requested on delivery #${delivery.number}, but order ${referenceOf(row)} has no revisions left. The editor can accept an extra revision or send a new offer.`,
     );
+    fx.notice({
+      kind: 'changes_requested',
+      order: row,
+      deliveryId: delivery.id,
+      deliveryNumber: delivery.number,
+      note,
+    });
     return { delivery, extra: true };
   }
   const row = await transition(
@@ -217,6 +225,13 @@ export async function requestChanges(
     .returning();
   if (!changed) throw conflict(DELIVERY_MESSAGES.alreadyDecided);
   fx.changed(row);
+  fx.notice({
+    kind: 'changes_requested',
+    order: row,
+    deliveryId: changed.id,
+    deliveryNumber: changed.number,
+    note,
+  });
   return { delivery: changed, extra: false };
 }
 
@@ -272,6 +287,7 @@ export async function warnAutoComplete(k: OrderKernel, orderId: string, at: stri
       `Order ${referenceOf(order)} completes automatically on ${formatLineTime(at)} unless the creator approves the delivery or asks for changes.`,
     );
     await recordEvent(tx, orderId, { type: 'auto_complete_warning', actor: 'system', data: { at } });
+    fx.notice({ kind: 'auto_complete_soon', order, at: new Date(at) });
     fx.changed(order);
   });
 }
@@ -325,6 +341,7 @@ export async function autoComplete(k: OrderKernel, orderId: string): Promise<voi
       `Order ${referenceOf(row)} completed automatically: delivery${d ? ` #${d.number}` : ''} was not reviewed in time.` +
         (row.paymentId ? '' : ` Payment of ${formatRupees(row.pricePaise / 100)} unlocks the final file.`),
     );
+    fx.notice({ kind: 'order_completed', order: row, automatic: true });
     await announceRelease(k, tx, fx, row);
   });
 }

@@ -9,6 +9,7 @@ import {
   supportTicketInputSchema,
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
+import { notifySupportTicket } from '../notifications/producers';
 import { listSupportTickets, submitConnectRequest, submitSupportTicket } from './service';
 
 const publicWriteLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -21,6 +22,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     { schema: { body: supportTicketInputSchema }, config: publicWriteLimit },
     async (request, reply) => {
       const ticket = await submitSupportTicket(app.db, request.body);
+      await notifySupportTicket(app, ticket);
       return reply.status(201).send({ message: SUPPORT_MESSAGES.submitted, data: ticket });
     },
   );
@@ -31,6 +33,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       // The schema already validated; the service re-parses to apply the same transform for any caller.
       const ticket = await submitConnectRequest(app.db, request.body as never);
+      await notifySupportTicket(app, ticket);
       return reply.status(201).send({ message: SUPPORT_MESSAGES.submitted, data: ticket });
     },
   );

@@ -8,6 +8,7 @@ import { portfolioRows } from './portfolio';
 import { deliveryRows } from './delivery';
 import { orderRows } from './orders';
 import { moderationRows } from './moderation';
+import { notificationRows } from './notifications';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -20,4 +21,5 @@ export const allRows: AuthzRowsFactory[] = [
   deliveryRows,
   orderRows,
   moderationRows,
+  notificationRows,
 ];

@@ -1,0 +1,105 @@
+import type { NotificationKind } from '@cutroom/contracts';
+
+/**
+ * What each kind of notification e-mail says. Every text in here is already safe to send: usernames are
+ * public handles, and any excerpt of what someone wrote has passed the contact-detail detector. No e-mail
+ * address of anyone but the recipient ever appears. Amounts are rupees; times are ISO strings (shown in
+ * IST). Links are paths of the web app (e.g. `/chat?roomId=…`); the renderer makes them absolute.
+ */
+export type MailData =
+  | {
+      kind: 'new_messages';
+      counterpart: string;
+      count: number;
+      /** Up to 3 of the newest messages, each at most 140 characters. */
+      excerpts: string[];
+      link: string;
+    }
+  | {
+      kind: 'offer_received';
+      editor: string;
+      orderRef: string;
+      title: string;
+      amount: number;
+      deliveryDays: number;
+      revisions: number;
+      link: string;
+    }
+  | {
+      kind: 'order_paid';
+      /** The creator gets a receipt; the editor is told to start. */
+      side: 'creator' | 'editor';
+      orderRef: string;
+      title: string;
+      amount: number;
+      paidAt: string;
+      /** The other side's public handle. */
+      counterpart: string;
+      /** The gateway's order id (the receipt's payment reference). */
+      paymentRef: string;
+      link: string;
+    }
+  | {
+      kind: 'delivery_ready';
+      editor: string;
+      orderRef: string;
+      title: string;
+      deliveryNumber: number;
+      link: string;
+    }
+  | {
+      kind: 'changes_requested';
+      creator: string;
+      orderRef: string;
+      title: string;
+      deliveryNumber: number;
+      /** The creator's note, screened. */
+      note: string;
+      link: string;
+    }
+  | { kind: 'auto_complete_soon'; orderRef: string; title: string; completesAt: string; link: string }
+  | {
+      kind: 'order_completed';
+      orderRef: string;
+      title: string;
+      counterpart: string;
+      automatic: boolean;
+      link: string;
+    }
+  | {
+      kind: 'order_cancelled';
+      orderRef: string;
+      title: string;
+      by: 'creator' | 'editor' | 'admin' | 'system';
+      /** Rupees going back to the creator, when any. */
+      refundAmount: number | null;
+      link: string;
+    }
+  | { kind: 'refund_issued'; orderRef: string | null; amount: number; paymentRef: string; link: string }
+  | { kind: 'password_changed'; username: string; at: string; link: string }
+  | { kind: 'support_ticket'; name: string; subject: string | null; link: string }
+  | { kind: 'message_flagged'; reason: string; source: string; link: string };
+
+/** Fails to compile when a kind has no mail. */
+export type MailKindsCovered = MailData['kind'] extends NotificationKind
+  ? NotificationKind extends MailData['kind']
+    ? true
+    : never
+  : never;
+
+export interface MailContext {
+  /** The recipient's public name (handle or username). */
+  recipient: string;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  /** One-click unsubscribe for this kind; null for mails that cannot be turned off. */
+  unsubscribeUrl: string | null;
+  /** Where the recipient changes every e-mail setting. */
+  settingsUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,0 +1,219 @@
+import { inArray } from 'drizzle-orm';
+import { assessContactDetails, formatRupees, orderReference } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { OrderRow } from '../orders/records';
+import type { NotificationInput } from './notifier';
+
+type Order = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'roomId'
+  | 'creatorId'
+  | 'editorId'
+  | 'title'
+  | 'pricePaise'
+  | 'deliveryDays'
+  | 'revisionsIncluded'
+>;
+
+/** A step of an order worth telling someone about; `key` makes it one notice however often it is told. */
+export type OrderNotice =
+  | { kind: 'offer_received'; order: Order }
+  | { kind: 'order_paid'; order: Order; key: string; amountPaise: number; paymentRef: string; paidAt: Date }
+  | { kind: 'delivery_ready'; order: Order; deliveryId: string; deliveryNumber: number }
+  | { kind: 'changes_requested'; order: Order; deliveryId: string; deliveryNumber: number; note: string }
+  | { kind: 'auto_complete_soon'; order: Order; at: Date }
+  | { kind: 'order_completed'; order: Order; automatic: boolean }
+  | {
+      kind: 'order_cancelled';
+      order: Order;
+      by: 'creator' | 'editor' | 'admin' | 'system';
+      refundPaise: number;
+    }
+  | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string };
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+/** What someone wrote, quoted only when the contact-detail detector lets it through word for word. */
+const quotable = (text: string) =>
+  assessContactDetails(text).verdict === 'allow' ? text : '(Read the note in Cutroom.)';
+
+/** Each notice as lines for the people it concerns (one query for every name). */
+export async function orderNoticeLines(db: Db, notices: OrderNotice[]): Promise<NotificationInput[]> {
+  if (notices.length === 0) return [];
+  const ids = [...new Set(notices.flatMap((n) => [n.order.creatorId, n.order.editorId]))];
+  const names = new Map(
+    (
+      await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))
+    ).map((u) => [u.id, u.username]),
+  );
+  return notices.flatMap((n) => linesOf(n, (id) => names.get(id) ?? 'someone'));
+}
+
+function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInput[] {
+  const o = n.order;
+  const ref = orderReference(o.number);
+  const link = `/chat?roomId=${o.roomId}`;
+  const base = { roomId: o.roomId, orderId: o.id, link };
+  const creator = o.creatorId;
+  const editor = o.editorId;
+  switch (n.kind) {
+    case 'offer_received':
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:offered`,
+          title: `New offer from ${name(editor)}`,
+          body: `${ref} "${o.title}" for ${rupees(o.pricePaise)}`,
+          mail: {
+            kind: n.kind,
+            editor: name(editor),
+            orderRef: ref,
+            title: o.title,
+            amount: o.pricePaise / 100,
+            deliveryDays: o.deliveryDays,
+            revisions: o.revisionsIncluded,
+            link,
+          },
+        },
+      ];
+    case 'order_paid': {
+      const common = {
+        kind: n.kind,
+        orderRef: ref,
+        title: o.title,
+        amount: n.amountPaise / 100,
+        paidAt: n.paidAt.toISOString(),
+        paymentRef: n.paymentRef,
+        link,
+      };
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:${n.key}`,
+          title: `Payment received for ${ref}`,
+          body: `${rupees(n.amountPaise)} paid for "${o.title}"`,
+          mail: { ...common, side: 'creator', counterpart: name(editor) },
+        },
+        {
+          ...base,
+          userId: editor,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:${n.key}`,
+          title: `${ref} is paid`,
+          body: `${name(creator)} paid ${rupees(n.amountPaise)} for "${o.title}"`,
+          mail: { ...common, side: 'editor', counterpart: name(creator) },
+        },
+      ];
+    }
+    case 'delivery_ready':
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `delivery:${n.deliveryId}:ready`,
+          title: `Delivery #${n.deliveryNumber} is ready for review`,
+          body: `${ref} "${o.title}" from ${name(editor)}`,
+          mail: {
+            kind: n.kind,
+            editor: name(editor),
+            orderRef: ref,
+            title: o.title,
+            deliveryNumber: n.deliveryNumber,
+            link,
+          },
+        },
+      ];
+    case 'changes_requested':
+      return [
+        {
+          ...base,
+          userId: editor,
+          kind: n.kind,
+          dedupeKey: `delivery:${n.deliveryId}:changes`,
+          title: `Changes requested on ${ref}`,
+          body: quotable(n.note).slice(0, 200),
+          mail: {
+            kind: n.kind,
+            creator: name(creator),
+            orderRef: ref,
+            title: o.title,
+            deliveryNumber: n.deliveryNumber,
+            note: quotable(n.note),
+            link,
+          },
+        },
+      ];
+    case 'auto_complete_soon':
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:auto-complete-warning:${n.at.getTime()}`,
+          title: `${ref} completes automatically soon`,
+          body: `Approve or ask for changes before it completes by itself`,
+          mail: { kind: n.kind, orderRef: ref, title: o.title, completesAt: n.at.toISOString(), link },
+        },
+      ];
+    case 'order_completed':
+      return [creator, editor].map((userId) => ({
+        ...base,
+        userId,
+        kind: n.kind,
+        dedupeKey: `order:${o.id}:completed`,
+        title: `${ref} is completed`,
+        body: n.automatic ? `"${o.title}" completed automatically` : `"${o.title}" was approved`,
+        mail: {
+          kind: n.kind,
+          orderRef: ref,
+          title: o.title,
+          counterpart: name(userId === creator ? editor : creator),
+          automatic: n.automatic,
+          link,
+        },
+      }));
+    case 'order_cancelled': {
+      // The side that cancelled knows; the other side (or both, for admins and the system) is told.
+      const to = n.by === 'creator' ? [editor] : n.by === 'editor' ? [creator] : [creator, editor];
+      return to.map((userId) => ({
+        ...base,
+        userId,
+        kind: n.kind,
+        dedupeKey: `order:${o.id}:cancelled`,
+        title: `${ref} was cancelled`,
+        body:
+          n.refundPaise > 0 && userId === creator
+            ? `${rupees(n.refundPaise)} will be refunded to you`
+            : `"${o.title}"`,
+        mail: {
+          kind: n.kind,
+          orderRef: ref,
+          title: o.title,
+          by: n.by,
+          refundAmount: n.refundPaise > 0 ? n.refundPaise / 100 : null,
+          link,
+        },
+      }));
+    }
+    case 'refund_issued':
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:${n.key}`,
+          title: `Refund of ${rupees(n.amountPaise)} is on its way`,
+          body: `For ${ref} "${o.title}"`,
+          mail: { kind: n.kind, orderRef: ref, amount: n.amountPaise / 100, paymentRef: n.paymentRef, link },
+        },
+      ];
+  }
+}

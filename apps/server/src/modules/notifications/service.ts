@@ -1,0 +1,148 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  ALWAYS_SENT_KINDS,
+  NOTIFICATION_KINDS_BY_ROLE,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_READ_EVENT,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+  type NotificationsPage,
+  type NotificationsQuery,
+  type NotificationSummary,
+  type NotificationsReadEvent,
+} from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { chatMessages, chatRooms, notifications, notificationSettings, users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { userChannel, type AppIo } from '../../plugins/realtime';
+import { settingsOf } from './notifier';
+import { toNotification } from './shape';
+
+type Person = { id: string; role: 'creator' | 'editor' | 'admin' };
+
+async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The person's bell, newest first. */
+export async function listNotifications(
+  db: Db,
+  me: Person,
+  query: NotificationsQuery,
+): Promise<NotificationsPage> {
+  const after = query.cursor
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select created_at, id from notifications where id = ${query.cursor} and user_id = ${me.id})`
+    : undefined;
+  if (query.cursor) {
+    const [exists] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, query.cursor), eq(notifications.userId, me.id)));
+    if (!exists) throw badRequest('Invalid cursor');
+  }
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.id), after))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit + 1),
+    unreadCount(db, me.id),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map(toNotification),
+    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
+    unreadCount: unread,
+  };
+}
+
+/** The badges: unread bell lines, and unread chat messages from the other member of the person's rooms. */
+export async function summary(db: Db, me: Person): Promise<NotificationSummary> {
+  let unreadMessages = 0;
+  if (me.role !== 'admin') {
+    const mine = me.role === 'creator' ? chatRooms.creatorId : chatRooms.editorId;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.chatRoomId))
+      .where(
+        and(
+          eq(mine, me.id),
+          eq(chatMessages.read, false),
+          ne(chatMessages.senderId, me.id),
+          eq(chatMessages.kind, 'text'),
+        ),
+      );
+    unreadMessages = Number(row?.n ?? 0);
+  }
+  return { unreadCount: await unreadCount(db, me.id), unreadMessages };
+}
+
+/** Marks one line (or all) read and tells every tab of the person. */
+export async function markRead(
+  db: Db,
+  io: AppIo,
+  me: Person,
+  id: string | null,
+): Promise<{ unreadCount: number }> {
+  const mine = eq(notifications.userId, me.id);
+  if (id) {
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(mine, eq(notifications.id, id)));
+    if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  }
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined));
+  const count = await unreadCount(db, me.id);
+  const event: NotificationsReadEvent = { ids: id ? [id] : null, unreadCount: count };
+  io.to(userChannel(me.id)).emit(NOTIFICATIONS_READ_EVENT, event);
+  return { unreadCount: count };
+}
+
+export async function preferences(db: Db, me: Person): Promise<NotificationPreferences> {
+  const settings = await settingsOf(db, me.id);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+  const kinds = [...NOTIFICATION_KINDS_BY_ROLE[me.role]] as NotificationKind[];
+  return {
+    email: Object.fromEntries(
+      kinds.map((k) => [k, ALWAYS_SENT_KINDS.includes(k) || !settings.emailOff.includes(k)]),
+    ),
+    kinds,
+    locked: kinds.filter((k) => ALWAYS_SENT_KINDS.includes(k)),
+    hasEmail: Boolean(user?.email),
+  };
+}
+
+export async function savePreferences(
+  db: Db,
+  me: Person,
+  input: NotificationPreferencesInput,
+): Promise<NotificationPreferences> {
+  const allowed = NOTIFICATION_KINDS_BY_ROLE[me.role] as readonly NotificationKind[];
+  const entries = Object.entries(input.email) as [NotificationKind, boolean][];
+  for (const [kind, on] of entries) {
+    if (!allowed.includes(kind)) throw badRequest(`This account does not get "${kind}" notifications`);
+    if (!on && ALWAYS_SENT_KINDS.includes(kind)) throw badRequest(NOTIFICATION_MESSAGES.locked);
+  }
+  const settings = await settingsOf(db, me.id);
+  const off = new Set(settings.emailOff);
+  for (const [kind, on] of entries) {
+    if (on) off.delete(kind);
+    else off.add(kind);
+  }
+  await db
+    .update(notificationSettings)
+    .set({ emailOff: [...off], updatedAt: new Date() })
+    .where(eq(notificationSettings.userId, me.id));
+  return preferences(db, me);
+}

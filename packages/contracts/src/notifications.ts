@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './limits';
+
+/**
+ * Notifications: every step of an order, new messages and account security reach the person concerned in
+ * the app (the bell, live) and, per their preferences, by e-mail.
+ */
+
+/** What happened. Each kind is one in-app line and, when the person wants it, one kind of e-mail. */
+export const NOTIFICATION_KINDS = [
+  'new_messages',
+  'offer_received',
+  'order_paid',
+  'delivery_ready',
+  'changes_requested',
+  'auto_complete_soon',
+  'order_completed',
+  'order_cancelled',
+  'refund_issued',
+  'password_changed',
+  'support_ticket',
+  'message_flagged',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Security notices are always sent: they cannot be turned off. */
+export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = ['password_changed'];
+
+/** Which kinds each role can receive (the preferences screen lists these). */
+export const NOTIFICATION_KINDS_BY_ROLE = {
+  creator: [
+    'new_messages',
+    'offer_received',
+    'order_paid',
+    'delivery_ready',
+    'auto_complete_soon',
+    'order_completed',
+    'order_cancelled',
+    'refund_issued',
+    'password_changed',
+  ],
+  editor: [
+    'new_messages',
+    'order_paid',
+    'changes_requested',
+    'order_completed',
+    'order_cancelled',
+    'password_changed',
+  ],
+  admin: ['support_ticket', 'message_flagged', 'password_changed'],
+} as const satisfies Record<'creator' | 'editor' | 'admin', readonly NotificationKind[]>;
+
+/** The preference screen's words for each kind of e-mail. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  new_messages: 'New messages while you are away (one summary per chat)',
+  offer_received: 'A new offer from an editor',
+  order_paid: 'An order is paid (your receipt)',
+  delivery_ready: 'A delivery is ready for review',
+  changes_requested: 'The creator asks for changes',
+  auto_complete_soon: 'An order completes automatically tomorrow',
+  order_completed: 'An order is completed',
+  order_cancelled: 'An order is cancelled',
+  refund_issued: 'A refund is on its way',
+  password_changed: 'Your password was changed (security notice, always sent)',
+  support_ticket: 'A new support ticket',
+  message_flagged: 'A message is flagged for review',
+};
+
+/** One line in the bell. `link` is a path of the web app (e.g. /chat?roomId=…). */
+export interface AppNotification {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** Lines of one room or one order are shown together. */
+  roomId: string | null;
+  orderId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationsPage {
+  data: AppNotification[];
+  /** Pass as `cursor` for older lines; null at the end. */
+  nextCursor: string | null;
+  /** Unread lines in the bell, across all pages. */
+  unreadCount: number;
+}
+
+/** The badge figures: the bell's unread lines and the chat's unread messages (all rooms). */
+export interface NotificationSummary {
+  unreadCount: number;
+  unreadMessages: number;
+}
+
+export const notificationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  /** The last line of the previous page. */
+  cursor: z.uuid('Invalid cursor').optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid('Notification not found') });
+
+/** Which e-mails a person gets. Kinds not listed keep their current setting. */
+export interface NotificationPreferences {
+  email: Partial<Record<NotificationKind, boolean>>;
+  /** Kinds this person can receive, in screen order. */
+  kinds: NotificationKind[];
+  /** Kinds that cannot be turned off. */
+  locked: NotificationKind[];
+  /** Whether this account has an e-mail address at all (editors may not). */
+  hasEmail: boolean;
+}
+
+export const notificationPreferencesInputSchema = z.object({
+  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
+
+/** The one-click unsubscribe token in every mail (signed; no login needed). */
+export const unsubscribeInputSchema = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(400)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid unsubscribe link'),
+});
+
+/** Pushed to all of a person's tabs. */
+export const NOTIFICATION_CREATED_EVENT = 'notificationCreated';
+/** Pushed to all of a person's tabs when lines are read anywhere: `ids` null means all of them. */
+export const NOTIFICATIONS_READ_EVENT = 'notificationsRead';
+export interface NotificationsReadEvent {
+  ids: string[] | null;
+  unreadCount: number;
+}
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  loadFailed: 'Could not load notifications',
+  saved: 'Notification settings saved',
+  locked: 'Security notices cannot be turned off',
+  unsubscribed: (label: string) => `You will no longer get e-mails for: ${label}`,
+  invalidLink: 'This unsubscribe link is not valid',
+} as const;
