@@ -11,6 +11,7 @@ import { withDatabase } from './global-setup';
 import { apiClient } from './helpers/http';
 import { startServerProcess, type ServerProcess } from './helpers/process';
 import { createTestUser, type TestUser } from './helpers/users';
+import { startParsingMailbox, type ParsingMailbox } from './notifications/mailbox';
 
 /**
  * Two real server processes behind one PostgreSQL and one Redis, as in production behind a load balancer:
@@ -58,6 +59,7 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
   let editor: TestUser;
   let admin: TestUser;
   let roomId: string;
+  let mailbox: ParsingMailbox;
   const sockets: ChatClient[] = [];
 
   beforeAll(async () => {
@@ -84,7 +86,15 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
     const url = withDatabase(POSTGRES_URL, dbName);
     // Migrate once here: two instances starting together on an empty database would race to migrate.
     database = await openDatabase({ databaseUrl: url, poolSize: 3, onIdleError: () => {} });
-    const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: prefix };
+    mailbox = await startParsingMailbox();
+    // Notification mails go to a real SMTP server; chat summaries are due one second after a message.
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      SMTP_URL: mailbox.url,
+      NOTIFY_DIGEST_SECONDS: '1',
+    };
     a = await startInstance(env, path.join(dataDir, 'a'));
     b = await startInstance(env, path.join(dataDir, 'b'));
     [creator, editor, admin] = await Promise.all([
@@ -101,6 +111,7 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
   afterAll(async () => {
     for (const s of sockets) s.close();
     await Promise.all([stopInstance(a), stopInstance(b)]);
+    await mailbox?.close();
     await database?.close();
     if (pgAdmin) {
       await pgAdmin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
@@ -230,4 +241,32 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
     expect(accepted.status).toBe(200);
     expect(await heardByEditor).toEqual({ roomId, orderId, status: 'in_progress' });
   });
+
+  it('counts a member as present on any instance: no summary while connected to the other one, one after', async () => {
+    const pairCreator = await createTestUser(database.db, 'creator');
+    const opened = await apiClient(a.url)
+      .as(pairCreator.token)
+      .post('/api/chat/initiate', { editorId: editor.id });
+    const room = opened.body.roomId as string;
+    const say = (content: string) =>
+      apiClient(b.url).as(editor.token).post('/api/chat/message', { chatRoomId: room, content });
+
+    // Connected to A while the editor writes through B: whichever instance runs the summary job sees the
+    // socket through the adapter, and sends nothing.
+    const online = await connectChat(a.url, pairCreator.token);
+    sockets.push(online);
+    for (let i = 1; i <= 3; i++) expect((await say(`Cut ${i} is rendering`)).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(mailbox.to(pairCreator.email!)).toHaveLength(0);
+
+    online.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await say('Cut 4 is ready')).status).toBe(201);
+    const [mail] = await mailbox.waitFor(pairCreator.email!, 1, 20_000);
+    // The summary covers what arrived after the member left (the earlier ones were seen as badges).
+    expect(mail!.mail.subject).toBe(`1 new message from ${editor.username}`);
+    expect(mail!.mail.text).toContain('Cut 4 is ready');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(mailbox.to(pairCreator.email!)).toHaveLength(1);
+  }, 60_000);
 });
