@@ -29,12 +29,14 @@ export const routes: RouteObject[] = [
       { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page')) },
       { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
       { path: 'payment-success', ...page(() => import('../features/payments/payment-success-page')) },
+      { path: 'unsubscribe', ...page(() => import('../features/notifications/unsubscribe-page')) },
       {
         path: 'profile',
         ...page(() => import('../features/profile/profile-layout')),
         children: [
           { index: true, ...page(() => import('../features/profile/profile-page')) },
           { path: 'orders', ...page(() => import('../features/profile/orders-page')) },
+          { path: 'notifications', ...page(() => import('../features/profile/notifications-page')) },
         ],
       },
       { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
@@ -71,6 +73,10 @@ export const routes: RouteObject[] = [
           {
             path: 'support-tickets',
             ...page(() => import('../features/admin/support/support-tickets-page')),
+          },
+          {
+            path: 'notifications',
+            ...page(() => import('../features/admin/account/notifications-page')),
           },
           {
             path: 'update-password',

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, MessageSquare, UserCircle2, X } from 'lucide-react';
 import { useSession } from '../../features/auth/session';
+import { CountBadge } from '../../features/notifications/count-badge';
+import { useNotificationSummary } from '../../features/notifications/hooks';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useUnreadTitle } from '../../features/notifications/use-unread-title';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../ui';
 
@@ -17,6 +21,9 @@ export function Navbar() {
   const { user, loading, signOut } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const summary = useNotificationSummary(Boolean(user));
+  const unreadMessages = user ? (summary.data?.unreadMessages ?? 0) : 0;
+  useUnreadTitle(user ? (summary.data?.unreadCount ?? 0) + unreadMessages : 0);
 
   const logout = async () => {
     await signOut();
@@ -37,6 +44,7 @@ export function Navbar() {
       {user.role !== 'admin' && (
         <Link to="/chat" className={buttonClass('secondary', 'sm')}>
           <MessageSquare className="size-4" aria-hidden /> Chat
+          <CountBadge count={unreadMessages} label="unread messages" testId="chat-unread-count" />
         </Link>
       )}
       <Link
@@ -79,14 +87,28 @@ export function Navbar() {
             </NavLink>
           ))}
         </div>
-        <div className="hidden items-center gap-2 md:flex">{account}</div>
-        <button
-          className="rounded-lg p-2 md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <X className="size-6" /> : <Menu className="size-6" />}
-        </button>
+        {/* One bell at every width (it also runs the tab's live notifications): beside the menu button on a
+            phone, so the count shows without opening the menu. */}
+        <div className="flex items-center gap-2">
+          {user && !loading && <NotificationBell user={user} />}
+          <div className="hidden items-center gap-2 md:flex">{account}</div>
+          <button
+            className="relative rounded-lg p-2 md:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            {/* The Chat button's figure lives in the menu: a dot says there is something behind it. */}
+            {!open && unreadMessages > 0 && (
+              <span
+                aria-hidden
+                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+                data-testid="menu-unread-dot"
+              />
+            )}
+          </button>
+        </div>
       </nav>
       {open && (
         <div

@@ -5,6 +5,7 @@ export * from './card';
 export * from './input';
 export * from './modal';
 export * from './spinner';
+export * from './switch';
 export * from './table';
 export * from './tabs';
 export * from './toaster';

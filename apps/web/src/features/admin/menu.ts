@@ -1,4 +1,5 @@
 import {
+  Bell,
   ClipboardList,
   CreditCard,
   KeyRound,
@@ -67,6 +68,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'Support Tickets',
     description: 'Messages from the contact page and connect-form leads.',
     icon: LifeBuoy,
+  },
+  {
+    to: 'notifications',
+    label: 'Notifications',
+    description: 'Choose which e-mails you get: support tickets, flagged messages.',
+    icon: Bell,
   },
   {
     to: 'update-password',

@@ -1,9 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessageSeenEvent, RoomStatusEvent } from '@cutroom/contracts/chat';
 import { MESSAGE_REMOVED_EVENT } from '@cutroom/contracts/moderation';
 import { chatKeys, fetchMessages } from './api';
-import { addToThread, applyRoomStatus, bumpRoom, markReadInThread, type Thread } from './thread-cache';
+import {
+  addToThread,
+  applyRoomStatus,
+  bumpRoom,
+  clearUnread,
+  markReadInThread,
+  type Thread,
+} from './thread-cache';
 import type { ChatConnection } from './use-chat-socket';
 
 const STATUS_EVENTS = ['chatFrozen', 'chatUnfrozen', 'chatEnded', 'chatReopened'] as const;
@@ -27,8 +34,12 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
       addToThread(qc, message.chatRoom, [message]);
       void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
     };
-    const onSeen = (event: MessageSeenEvent) =>
+    const onSeen = (event: MessageSeenEvent) => {
       markReadInThread(qc, event.roomId, [event.messageId], event.readAt);
+      // The other member's messages were read: by me, on this tab or another one. The reader reports the
+      // newest unread message, and the server marks it and every earlier one, so the room has none left.
+      if (event.sender !== me) clearUnread(qc, event.roomId);
+    };
     const onStatus = (event: RoomStatusEvent) => applyRoomStatus(qc, event);
     socket.on('newMessage', onMessage);
     socket.on(MESSAGE_REMOVED_EVENT, onRemoved);
@@ -42,10 +53,12 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
     };
   }, [socket, qc, me]);
 
+  // The tab's socket is shared and may have connected long before this page opened.
+  const firstConnection = useRef(Math.max(connections, 1));
   useEffect(() => {
     if (connections === 0) return;
-    // The first connection of the page comes right after the list loaded; later ones follow a gap.
-    void catchUp(qc, { rooms: connections > 1 });
+    // The connection the page starts with comes right as the list loads; later ones follow a gap.
+    void catchUp(qc, { rooms: connections > firstConnection.current });
   }, [connections, qc]);
 }
 

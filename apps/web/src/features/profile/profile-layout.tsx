@@ -1,5 +1,5 @@
 import { Link, NavLink, Navigate, Outlet } from 'react-router';
-import { ClipboardList, History, type LucideIcon } from 'lucide-react';
+import { Bell, ClipboardList, History, type LucideIcon } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,10 +7,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 
-/** SPEC.md §2 names only 'Payment History'; Orders came later and stays second so /profile is unchanged. */
+/**
+ * SPEC.md §2 names only 'Payment History'; Orders and Notifications came later and follow it so /profile
+ * is unchanged.
+ */
 const PROFILE_MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/profile', label: 'Payment History', icon: History },
   { to: '/profile/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/profile/notifications', label: 'Notifications', icon: Bell },
 ];
 
 /** /profile and its sections: creators and editors only, with the left menu. */
