@@ -40,6 +40,8 @@ export const notifications = pgTable(
     /** The e-mail template's data (mail/types.ts MailData); null for lines never mailed. */
     mail: jsonb('mail').$type<Record<string, unknown>>(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** While a runner sends the mail: no other runner may send it before this time. */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -169,7 +169,8 @@ export async function removeFlaggedMessage(
     const [room] = await tx
       .update(chatRooms)
       .set({
-        lastMessageText: sql`case when ${chatRooms.lastMessageAt} = ${message.sentAt} and ${chatRooms.lastMessageSenderId} = ${message.senderId} then ${REMOVED_MESSAGE_TEXT.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)} else ${chatRooms.lastMessageText} end`,
+        // Compared in the database: a JavaScript Date drops the microseconds PostgreSQL keeps.
+        lastMessageText: sql`case when (${chatRooms.lastMessageAt}, ${chatRooms.lastMessageSenderId}) = (select sent_at, sender_id from chat_messages where id = ${message.id}) then ${REMOVED_MESSAGE_TEXT.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)} else ${chatRooms.lastMessageText} end`,
       })
       .where(eq(chatRooms.id, message.chatRoomId))
       .returning({ id: chatRooms.id, creatorId: chatRooms.creatorId, editorId: chatRooms.editorId });

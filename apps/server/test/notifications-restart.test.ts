@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { jobs, notifications } from '../src/db/schema';
+import { MAIL_JOB } from '../src/modules/notifications/notifier';
+import { eventually } from './fakes/payment-fixtures';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { apiClient } from './helpers/http';
+import { testConfig } from './helpers/server';
+import { createTestUser, type TestUser } from './helpers/users';
+import { startParsingMailbox, type ParsingMailbox } from './notifications/mailbox';
+import { openRoom, sendOffer } from './orders/fixtures';
+
+/**
+ * Notification mails across a restart, over one database: a mail that could not be sent before the
+ * server stopped is sent by the next one, once; a mail already sent is not sent again when its job runs
+ * a second time (a runner that died between sending and recording the job's end).
+ */
+describe('notification mails across a server restart', { timeout: 90_000 }, () => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let mailbox: ParsingMailbox;
+  let creator: TestUser;
+  let editor: TestUser;
+  const running: FastifyInstance[] = [];
+
+  async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
+    const config = testConfig(dataDir, testDb, { SMTP_URL: mailbox.url, NOTIFY_MAIL_RETRY_SECONDS: '1' });
+    const app = await buildApp(config, { database: testDb.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    running.push(app);
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    config.PUBLIC_URL = url;
+    return { app, url };
+  }
+
+  beforeAll(async () => {
+    mailbox = await startParsingMailbox();
+    testDb = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-notify-restart-'));
+    [creator, editor] = await Promise.all([
+      createTestUser(testDb.database.db, 'creator'),
+      createTestUser(testDb.database.db, 'editor'),
+    ]);
+  });
+  afterAll(async () => {
+    for (const app of running) await app.close();
+    await testDb?.drop();
+    await mailbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const mailJobs = () =>
+    testDb.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, MAIL_JOB)));
+
+  it('sends, after a restart, the mail the stopped server could not send, once', async () => {
+    mailbox.down();
+    const first = await startServer();
+    const api = apiClient(first.url);
+    const roomId = await openRoom(api, creator, editor);
+    await sendOffer(api, editor, roomId, { title: 'Before the restart' });
+    // The first attempt has failed against the closed SMTP server.
+    await eventually(async () => (await mailJobs()).some((j) => j.attempts >= 1), 15_000);
+    await first.app.close();
+    running.splice(running.indexOf(first.app), 1);
+
+    mailbox.up();
+    await startServer();
+    await mailbox.waitFor(creator.email!, 1, 30_000);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(mailbox.to(creator.email!)).toHaveLength(1);
+    expect((await mailJobs()).every((j) => j.status === 'done')).toBe(true);
+  });
+
+  it('does not send a mail again when its job runs a second time after it was sent', async () => {
+    const [line] = await testDb.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, creator.id));
+    expect(line?.emailedAt).not.toBeNull();
+    // As if the runner had died after the SMTP server accepted the mail, before recording the job done.
+    await testDb.database.db
+      .update(jobs)
+      .set({ status: 'queued', runAfter: sql`now()`, lockedBy: null, lockedUntil: null })
+      .where(eq(jobs.kind, MAIL_JOB));
+    await eventually(async () => (await mailJobs()).every((j) => j.status === 'done'), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailbox.to(creator.email!)).toHaveLength(1);
+  });
+});
