@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,17 @@ describe('image metadata stripping on upload streams', () => {
     // The empty chunks are kept (they are not private); the image reads as before, its metadata gone.
     expect(out.includes('TestCam')).toBe(false);
     expect((await sharp(out).raw().toBuffer()).equals(await sharp(png).raw().toBuffer())).toBe(true);
+  });
+
+  it('keeps a limit crossed before the caller reads from being an uncaught error, and still reports it', async () => {
+    // Bytes after IEND are dropped, so nothing pushes back on the limiter while nobody reads.
+    const png = await photo('png');
+    const media = await mediaUploadStream(Readable.from([png, Buffer.alloc(IMAGE_MAX_BYTES)]), 'big.png');
+    await new Promise((r) => setTimeout(r, 200)); // the caller is busy (storage making its folder)
+    await expect(
+      pipeline(media!.stream, new Writable({ write: (_c, _e, done) => done() })),
+    ).rejects.toMatchObject({ statusCode: 413 });
+    expect(media!.stream.exceeded?.statusCode).toBe(413);
   });
 
   it('passes videos through untouched', async () => {
