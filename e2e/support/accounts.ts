@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl, codeIn, mailCount, waitForMail } from './browser';
+import { baseUrl, codeIn, mailCount, newPage, waitForMail } from './browser';
 
 /**
  * Account shortcuts for browser tests whose subject is not sign-up itself: they go through the real
@@ -68,4 +68,26 @@ export async function signInPage(page: Page, account: Account): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), account.token);
   await page.reload();
+}
+
+/**
+ * A fresh context signed in as the account, once the page has confirmed the session. The anonymous first
+ * load finishes its session check before the token goes in: a check still in flight during the reload
+ * would be cut off, and the page takes a cut-off check for a bad token.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: Account,
+  opts: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const side = await newPage(browser, opts);
+  const { page } = side;
+  const isMe = (r: Response) => r.url().endsWith('/api/me');
+  const anonymousCheck = page.waitForResponse(isMe);
+  await page.goto('/');
+  await anonymousCheck;
+  const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
+  await signInPage(page, account);
+  await confirmed;
+  return side;
 }

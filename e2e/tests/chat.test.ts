@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, createCreator, createEditor, signInPage, type Account } from '../support/accounts';
+import { adminAccount, createCreator, createEditor, signedInPage, type Account } from '../support/accounts';
 import { launchBrowser, newPage, visibleText } from '../support/browser';
 
 const BLOCKED = 'You are not allowed to share personal contact details like email or phone.';
@@ -20,17 +20,8 @@ describe('chat between a creator and an editor', () => {
 
   /** A browser context signed in as the account, once the page has confirmed the session. */
   async function signedIn(account: Account, viewport?: { width: number; height: number }): Promise<Page> {
-    const { page, context } = await newPage(browser, { viewport });
+    const { page, context } = await signedInPage(browser, account, { viewport });
     contexts.push(context);
-    const isMe = (r: Response) => r.url().endsWith('/api/me');
-    // Let the anonymous first load finish its session check before the token goes in: a check still in
-    // flight during the reload would be cut off, and the page takes a cut-off check for a bad token.
-    const anonymousCheck = page.waitForResponse(isMe);
-    await page.goto('/');
-    await anonymousCheck;
-    const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
-    await signInPage(page, account);
-    await confirmed;
     return page;
   }
 

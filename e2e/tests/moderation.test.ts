@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, createCreator, createEditor, signInPage, type Account } from '../support/accounts';
-import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
+import { adminAccount, createCreator, createEditor, signedInPage, type Account } from '../support/accounts';
+import { baseUrl, launchBrowser, visibleText } from '../support/browser';
 
 const BLOCKED = 'You are not allowed to share personal contact details like email or phone.';
 const REMOVED = 'This message was removed by Cutroom support.';
@@ -31,15 +31,8 @@ describe('moderation of contact details', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedIn(account: Account, viewport?: { width: number; height: number }): Promise<Page> {
-    const { page, context } = await newPage(browser, { viewport });
+    const { page, context } = await signedInPage(browser, account, { viewport });
     contexts.push(context);
-    const isMe = (r: Response) => r.url().endsWith('/api/me');
-    const anonymousCheck = page.waitForResponse(isMe);
-    await page.goto('/');
-    await anonymousCheck;
-    const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
-    await signInPage(page, account);
-    await confirmed;
     return page;
   }
 

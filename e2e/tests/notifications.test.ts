@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createEditor, signInPage, type Account } from '../support/accounts';
+import { createCreator, createEditor, signedInPage, type Account } from '../support/accounts';
 import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
 
 /**
@@ -58,16 +58,8 @@ describe('notifications', () => {
 
   /** A tab signed in as the account, once the page has confirmed the session and the socket is up. */
   async function signedIn(account: Account, viewport = DESKTOP): Promise<Page> {
-    const { page, context } = await newPage(browser, { viewport });
+    const { page, context } = await signedInPage(browser, account, { viewport });
     contexts.push(context);
-    const isMe = (r: Response) => r.url().endsWith('/api/me');
-    // Let the anonymous first load finish its session check before the token goes in (see chat.test.ts).
-    const anonymousCheck = page.waitForResponse(isMe);
-    await page.goto('/');
-    await anonymousCheck;
-    const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
-    await signInPage(page, account);
-    await confirmed;
     await live(page);
     return page;
   }

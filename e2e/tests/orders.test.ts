@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminAccount, createCreator, createEditor, signInPage, type Account } from '../support/accounts';
-import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
+import { adminAccount, createCreator, createEditor, signedInPage, type Account } from '../support/accounts';
+import { baseUrl, launchBrowser, visibleText } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -98,18 +98,7 @@ async function openAs(
   viewport: { width: number; height: number },
   base?: string,
 ): Promise<Side> {
-  const side = await newPage(browser, { viewport, baseUrl: base });
-  const { page } = side;
-  // Let the anonymous first load finish its session check before the token goes in (a check cut off by
-  // the reload would drop the token), then wait for the signed-in one.
-  const isMe = (r: { url(): string }) => r.url().endsWith('/api/me');
-  const anonymousCheck = page.waitForResponse(isMe);
-  await page.goto('/');
-  await anonymousCheck;
-  const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
-  await signInPage(page, account);
-  await confirmed;
-  return side;
+  return signedInPage(browser, account, { viewport, baseUrl: base });
 }
 
 const orderCard = (page: Page, title: string) => page.getByRole('article', { name: title });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -46,6 +46,20 @@ async function watchProgress(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+}
+
+/** E2E_SCREENSHOTS=<dir> saves a full-page PNG of the screen at 1280 and at 390 wide (then restores it). */
+async function shotAtBothWidths(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(before);
 }
 
 describe('editor portfolios', () => {
@@ -108,6 +122,8 @@ describe('editor portfolios', () => {
 
     await page.goto(`/admin/dashboard/edit-editor/${editorId}`);
     const picker = page.getByLabel('Add Basic samples');
+    await picker.waitFor({ state: 'attached' });
+    await shotAtBothWidths(page, 'edit-editor');
     // Over the limit: refused on the page, and the picker is cleared.
     await picker.setInputFiles(files.huge);
     await visibleText(

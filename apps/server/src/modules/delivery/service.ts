@@ -15,7 +15,8 @@ import type { JobRow, JobRunner } from '../../lib/jobs';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
 import { roomForUser, type RoomAccess } from '../chat/rooms';
-import { refuseContactDetails, type OrderKernel } from '../orders/kernel';
+import type { OrderKernel } from '../orders/kernel';
+import { screenTexts } from '../moderation/screen';
 import type { Suspicion } from '../moderation/screen';
 import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders/records';
 import { referenceOf } from '../orders/shape';
@@ -85,7 +86,7 @@ export class DeliveryService {
   /** The note and the order: valid, free of contact details, an order of this room waiting for work. */
   async checkFields(editor: Actor, roomId: string, raw: Record<string, string>) {
     const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', orderId: raw.orderId ?? '' });
-    const suspicion = refuseContactDetails(fields.note);
+    const suspicion = screenTexts(fields.note);
     const order = await assertDeliverable(this.deps.db, editor, roomId, fields.orderId);
     return { note: fields.note, order, suspicion, editorId: editor.id };
   }
@@ -207,7 +208,7 @@ export class DeliveryService {
     id: string,
     note: string,
   ): Promise<{ delivery: Delivery; extra: boolean }> {
-    const suspicion = refuseContactDetails(note);
+    const suspicion = screenTexts(note);
     const { delivery } = await this.loadForCreatorDecision(actor, id);
     const result = await this.deps.orders.run(async (tx, fx) => {
       const changed = await requestChanges(this.deps.orders, tx, fx, actor, delivery, note);

@@ -19,6 +19,15 @@ import { userChannel, type AppIo } from '../../plugins/realtime';
 import { settingsOf } from './notifier';
 import { toNotification } from './shape';
 
+/** A text[] literal of parameters (drizzle would spread a bare array into a list). */
+const textArray = (items: string[]) =>
+  items.length
+    ? sql`array[${sql.join(
+        items.map((i) => sql`${i}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
 type Person = { id: string; role: 'creator' | 'editor' | 'admin' };
 
 async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -134,15 +143,16 @@ export async function savePreferences(
     if (!allowed.includes(kind)) throw badRequest(`This account does not get "${kind}" notifications`);
     if (!on && ALWAYS_SENT_KINDS.includes(kind)) throw badRequest(NOTIFICATION_MESSAGES.locked);
   }
-  const settings = await settingsOf(db, me.id);
-  const off = new Set(settings.emailOff);
-  for (const [kind, on] of entries) {
-    if (on) off.delete(kind);
-    else off.add(kind);
-  }
+  await settingsOf(db, me.id);
+  const on = entries.filter(([, v]) => v).map(([k]) => k);
+  const off = entries.filter(([, v]) => !v).map(([k]) => k);
+  // One statement, so two saves (or a save and an unsubscribe) at once never undo each other.
   await db
     .update(notificationSettings)
-    .set({ emailOff: [...off], updatedAt: new Date() })
+    .set({
+      emailOff: sql`array(select distinct k from unnest(${notificationSettings.emailOff} || ${textArray(off)}) as k where k <> all(${textArray(on)}))`,
+      updatedAt: new Date(),
+    })
     .where(eq(notificationSettings.userId, me.id));
   return preferences(db, me);
 }

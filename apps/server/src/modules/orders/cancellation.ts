@@ -12,7 +12,8 @@ import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
-import { refuseContactDetails, type Actor, type OrderKernel } from './kernel';
+import { screenTexts } from '../moderation/screen';
+import type { Actor, OrderKernel } from './kernel';
 import { lockOrder, type OrderRow } from './records';
 import { formatLineTime, referenceOf } from './shape';
 import { transition } from './transitions';
@@ -99,7 +100,7 @@ export async function cancelOrder(
 
 /** The creator cancels at once: an unpaid order awaiting payment, or a late one (full refund). */
 export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  const suspicion = refuseContactDetails(reason);
+  const suspicion = screenTexts(reason);
   return k.act(actor, orderId, 'cancel', async (tx, fx, order) => {
     await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const from: OrderStatus[] = order.status === 'awaiting_payment' ? ['awaiting_payment'] : ['in_progress'];
@@ -116,7 +117,7 @@ export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: str
 
 /** Either side proposes cancelling; the other has ORDER_CANCELLATION_RESPONSE_HOURS to answer. */
 export async function requestCancellation(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  const suspicion = refuseContactDetails(reason);
+  const suspicion = screenTexts(reason);
   return k.act(actor, orderId, 'request_cancellation', async (tx, fx, order) => {
     await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const side = actor.id === order.creatorId ? 'creator' : 'editor';
@@ -250,7 +251,8 @@ export async function cancelByAdmin(
   orderId: string,
   input: { refundAmount?: number | null; note: string },
 ): Promise<{ row: OrderRow; refundPaise: number }> {
-  refuseContactDetails(input.note);
+  // Refused like anyone's; an admin's own note is never flagged for admins.
+  screenTexts(input.note);
   return k.run(async (tx, fx) => {
     const order = await lockOrder(tx, orderId);
     if (!CANCELLABLE_BY_ADMIN.includes(order.status))

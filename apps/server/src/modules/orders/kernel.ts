@@ -17,7 +17,7 @@ import type { SessionUser } from '../auth/session-service';
 import type { ChatService } from '../chat/service';
 import type { PaymentsContext } from '../payments/context';
 import { fileFlag } from '../moderation/flags';
-import { screenTexts, type Suspicion } from '../moderation/screen';
+import type { Suspicion } from '../moderation/screen';
 import { OrderEffects, type OrderAnnouncer } from './effects';
 import { findOrderRecord, lockOrder, type OrderRow } from './records';
 import { ruleState, toOrder, viewerOf } from './shape';
@@ -52,14 +52,6 @@ const VERBS: Record<OrderAction, string> = {
   accept_extra_revision: 'accept an extra revision on',
   admin_cancel: 'cancel',
 };
-
-/**
- * Refuses text that carries contact details, as the chat does (SPEC.md §5); returns what was only
- * suspicious, for `flag` to file with the order.
- */
-export function refuseContactDetails(...texts: (string | null | undefined)[]): Suspicion | null {
-  return screenTexts(...texts);
-}
 
 /** What every order operation shares: transactions with effects after commit, scheduling, the rules. */
 export class OrderKernel {

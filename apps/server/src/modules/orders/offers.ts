@@ -18,7 +18,8 @@ import { conflict, forbidden } from '../../lib/http-error';
 import { roomForUser } from '../chat/rooms';
 import { fileFlag } from '../moderation/flags';
 import { ORDER_JOBS } from './job-kinds';
-import { refuseContactDetails, type Actor, type OrderKernel } from './kernel';
+import { screenTexts } from '../moderation/screen';
+import type { Actor, OrderKernel } from './kernel';
 import { recordEvent, transition } from './transitions';
 import { formatLineTime, referenceOf } from './shape';
 
@@ -38,7 +39,7 @@ export async function sendOffer(
 ): Promise<Order> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.editorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyEditorOffers);
-  const suspicion = refuseContactDetails(input.title, input.description);
+  const suspicion = screenTexts(input.title, input.description);
   const expiresAt = new Date(Date.now() + k.hours(k.deps.config.ORDER_OFFER_EXPIRY_HOURS));
   const row = await k.run(async (tx, fx) => {
     const [order] = await tx
@@ -88,7 +89,7 @@ export async function requestOffer(
 ): Promise<ChatMessage> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.creatorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyCreatorRequests);
-  const suspicion = refuseContactDetails(input.brief);
+  const suspicion = screenTexts(input.brief);
   const tier = input.tier ?? null;
   const line = await k.deps.chat.postSystemLine({
     roomId,
@@ -120,7 +121,7 @@ export async function requestOffer(
  */
 export async function acceptOffer(k: OrderKernel, actor: Actor, orderId: string, input: AcceptFields) {
   return k.act(actor, orderId, 'accept', async (tx, fx, order) => {
-    await k.flag(tx, fx, refuseContactDetails(input.brief), {
+    await k.flag(tx, fx, screenTexts(input.brief), {
       source: 'order_brief',
       authorId: actor.id,
       order,
