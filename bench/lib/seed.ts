@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { refreshCatalogueFields } from '../../apps/server/src/modules/portfolio/editors-service';
+import { rescoreEditor } from '../../apps/server/src/modules/portfolio/catalogue-fields';
 
 /** Runs SQL on either driver and returns its rows. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {
@@ -236,4 +237,41 @@ export async function seedUsersWithSessions(
      FROM users WHERE username LIKE '${prefix}-${runId}-%'`,
   );
   return users.map((u) => ({ ...u, token: sessionToken(runId, u.id) }));
+}
+
+/**
+ * Makes a seeded marketplace look like one with history (issue 15's search-scale): prices spread over
+ * ×0.5–×4.4 per editor, a third without a pro tier and a fifth without a basic one; ratings on 70 % of
+ * editors (1–400 reviews, averages 2.5–5), completed orders and punctuality, a verified badge on 1 in 10.
+ * Deterministic (hashes of the ids). The aggregates are written as the reviews module keeps them; no
+ * review rows are needed for the list, which reads only the aggregates.
+ */
+export async function seedTrustSignals(db: Db): Promise<void> {
+  await rows(
+    db,
+    `UPDATE editor_portfolios p SET tiers = (
+       SELECT coalesce(jsonb_agg(jsonb_set(t, '{pricing,0,priceMin}',
+         to_jsonb(round((t->'pricing'->0->>'priceMin')::numeric * (0.5 + (abs(hashtext(p.editor_id::text)) % 40) / 10.0))::int))
+         ORDER BY ord), '[]'::jsonb)
+       FROM jsonb_array_elements(p.tiers) WITH ORDINALITY AS e(t, ord)
+       WHERE NOT (t->>'title' = 'pro' AND abs(hashtext(p.editor_id::text || 'p')) % 3 = 0)
+         AND NOT (t->>'title' = 'basic' AND abs(hashtext(p.editor_id::text || 'b')) % 5 = 0))`,
+  );
+  await refreshCatalogueFields(db);
+  await rows(
+    db,
+    `UPDATE users SET
+       rating_count = CASE WHEN h % 10 < 7 THEN 1 + h % 400 ELSE 0 END,
+       rating_sum = CASE WHEN h % 10 < 7 THEN round((1 + h % 400) * (2.5 + (h / 400 % 26) / 10.0))::int ELSE 0 END,
+       completed_orders = CASE WHEN h % 10 < 7 THEN 1 + h % 400 + h % 37 ELSE h % 3 END,
+       verified_at = CASE WHEN h % 10 = 3 THEN now() END
+     FROM (SELECT id AS hid, abs(hashtext(id::text || 'r')) AS h FROM users WHERE role = 'editor') x
+     WHERE users.id = x.hid`,
+  );
+  await rows(
+    db,
+    `UPDATE users SET on_time_orders = completed_orders * (70 + abs(hashtext(id::text)) % 31) / 100 WHERE role = 'editor'`,
+  );
+  await rescoreEditor(db);
+  await rows(db, 'ANALYZE users');
 }

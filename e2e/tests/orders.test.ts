@@ -419,11 +419,13 @@ describe('orders in the browser', () => {
         .getByRole('button', { name: /^Download final/ })
         .count(),
     ).toBe(0);
-    // Completed and paid, the order leaves the list of current ones.
-    await c.getByRole('button', { name: 'Show past orders (1)' }).click();
+    // Completed and paid: the creator's card stays among the current ones while the order can be reviewed.
+    await unfold(c, 'Orders');
     const done = orderCard(c, title);
     expect(await visibleText(done.getByText('Completed', { exact: true }))).toBe('Completed');
     expect(await visibleText(done.locator('dl'))).toMatch(/Paid/);
+    const leave = done.getByRole('button', { name: `Leave a review for ${reference}` });
+    expect(await visibleText(leave)).toContain('Leave a review');
     await shot(c, 'j1-completed-download');
   }
 

@@ -6,6 +6,18 @@ import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import { makeImage, sampleForm, saveStructure } from './portfolio-fixtures';
 
+/** What anyone sees of an editor (issue 15 added the trust signals); never the e-mail. No photo yet. */
+const PUBLIC_EDITOR_KEYS = [
+  '_id',
+  'fastestDays',
+  'portfolio',
+  'rating',
+  'startingPrice',
+  'trackRecord',
+  'username',
+  'verified',
+];
+
 describe('public editor browsing and search', () => {
   let server: TestServer;
   let api: ApiClient;
@@ -50,7 +62,7 @@ describe('public editor browsing and search', () => {
     expect(res.body).toMatchObject({ page: 1, limit: 50, total: 3, hasMore: false });
     expect(res.body.summary).toEqual({ availableEditors: 3, editorsWithPortfolios: 2, totalSamples: 2 });
     const riyaCard = res.body.data[2];
-    expect(Object.keys(riyaCard).sort()).toEqual(['_id', 'portfolio', 'username']);
+    expect(Object.keys(riyaCard).sort()).toEqual(PUBLIC_EDITOR_KEYS);
     expect(riyaCard.portfolio.whatsIncluded).toEqual(['Background Music', 'Revisions']);
     expect(riyaCard.portfolio.tiers.map((t: any) => [t.title, t.pricing[0], t.samples.length])).toEqual([
       ['basic', { reelCount: 1, priceMin: 999 }, 1],
@@ -102,7 +114,7 @@ describe('public editor browsing and search', () => {
   it('shows one editor without e-mail, and 404 for unknown, malformed or deleted ids', async () => {
     const res = await api.get(`/api/users/editors/${riya.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'portfolio', 'username']);
+    expect(Object.keys(res.body.data).sort()).toEqual(PUBLIC_EDITOR_KEYS);
     expect(res.body.data.portfolio.tiers[0].samples[0]).toMatchObject({
       type: 'image/jpeg',
       tags: ['Wedding Films', 'travel'],

@@ -1,7 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { editorSearchQuery } from '../src/modules/portfolio/editors-service';
+import { editorSearchQuerySchema } from '@cutroom/contracts';
+import {
+  catalogueCountsQuery,
+  cataloguePageQuery,
+  catalogueSearchQuery,
+} from '../src/modules/portfolio/catalogue-query';
 import { apiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -14,20 +19,27 @@ describe('editor search at scale', () => {
   beforeAll(async () => {
     server = await startTestServer();
     await server.db.execute(sql`
-      insert into users (role, username, password_hash, search_text, created_at)
-      select 'editor', 'bulk editor ' || i, 'not-a-hash',
+      insert into users (role, username, password_hash, search_text, created_at, catalogue_tags,
+        has_tiers, sample_count, price_basic, price_pro, price_from, fastest_days, rating_count, rating_sum,
+        rating_score)
+      -- A password hash as long as argon2id's, so rows are as wide as real ones (the planner weighs that).
+      select 'editor', 'bulk editor ' || i, '$argon2id$v=19$m=19456,t=2,p=1$' || repeat('x', 66),
         lower('bulk editor ' || i || ' '
           || (array['travel','wedding','gaming','vlog','music video','anime','podcast','fitness'])[1 + i % 8]
           || ' tag' || (i % 4999)),
-        now() - make_interval(secs => i)
+        now() - make_interval(secs => i),
+        array[(array['travel','wedding','gaming','vlog','music video','anime','podcast','fitness'])[1 + i % 8]],
+        true, 2, 500 + i % 3000, case when i % 3 = 0 then null else 4000 + i % 9000 end, 500 + i % 3000,
+        case when i % 3 = 0 then 3 else 2 end, i % 50, (i % 50) * 4, case when i % 50 > 0 then 4.0 end
       from generate_series(1, ${EDITORS}) as i`);
-    await server.db.execute(sql`analyze users`);
+    // The visibility map as autovacuum keeps it: index-only scans need it.
+    await server.db.execute(sql`vacuum analyze users`);
   }, 120_000);
   afterAll(() => server?.close());
 
   const plan = async (query: string) => {
     const result = await server.db.execute(
-      sql`explain ${editorSearchQuery(query.trim(), { page: 1, limit: 50 })}`,
+      sql`explain ${catalogueSearchQuery({ query: query.trim(), page: { page: 1, limit: 50 }, filters: { sort: 'recommended', tags: [] } })}`,
     );
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((r) => Object.values(r)[0]).join('\n');
@@ -41,6 +53,41 @@ describe('editor search at scale', () => {
       expect(text, `${query}:\n${text}`).toContain('users_search_trgm_idx');
       expect(text).not.toMatch(/Seq Scan on users/);
     }
+  });
+
+  const planOf = async (statement: ReturnType<typeof cataloguePageQuery>) => {
+    const result = await server.db.execute(sql`explain ${statement}`);
+    return (result as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+  };
+  const request = (qs: string) => {
+    const { query, page, ...filters } = editorSearchQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams(qs)),
+    );
+    return { query, filters, page: { page, limit: 20 } };
+  };
+
+  it("walks each sort's own index, and counts from narrow indexes", async () => {
+    for (const sort of ['recommended', 'rating', 'price', 'fastest']) {
+      const page = await planOf(cataloguePageQuery(request(`sort=${sort}`)));
+      expect(page, `${sort}:\n${page}`).toContain(`users_editor_${sort}_idx`);
+      expect(page).not.toMatch(/Seq Scan on users|Sort\b/);
+    }
+    const priced = await planOf(catalogueCountsQuery(request('tier=pro&minPrice=5000&maxPrice=6000')));
+    expect(priced, priced).toContain('Index Only Scan using users_editor_counts_idx');
+    const tagged = await planOf(catalogueCountsQuery(request('tags=anime')));
+    expect(tagged, tagged).toContain('users_editor_tags_idx');
+    for (const qs of [
+      'tags=anime&sort=price',
+      'tier=pro&minPrice=5000&sort=rating',
+      'minPrice=600&maxPrice=700&sort=fastest',
+    ]) {
+      const page = await planOf(cataloguePageQuery(request(qs)));
+      expect(page, `${qs}:\n${page}`).not.toMatch(/Seq Scan on users/);
+    }
+    const words = await planOf(catalogueSearchQuery(request('query=editor%204242%20wedding&sort=rating')));
+    expect(words, words).toContain('users_search_trgm_idx');
   });
 
   it('answers a search over 100,000 editors with the right editors', async () => {

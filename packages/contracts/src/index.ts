@@ -13,3 +13,5 @@ export * from './delivery';
 export * from './orders';
 export * from './moderation';
 export * from './notifications';
+export * from './reviews';
+export * from './typed-text';

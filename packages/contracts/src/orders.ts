@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './typed-text';
 import { MAX_PAGE_SIZE } from './limits';
 import { tierTitleSchema, type Tier, type TierTitle } from './portfolio';
 import { primaryPrice } from './price';
@@ -195,22 +196,6 @@ export function tierTerms(tier: Pick<Tier, 'title' | 'features' | 'pricing'>): T
 // ---------------------------------------------------------------------------------------------------------
 // Inputs
 
-/** Format characters (zero-width, bidi controls) and fillers that show as nothing. */
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-
-/** Text a person typed: invisible characters removed (a title of only those would show blank), trimmed. */
-const text = (label: string, max: number, min = 0) => {
-  const base = z.string().trim();
-  return z
-    .string({ error: `${label} is required` })
-    .transform((v) => v.replace(INVISIBLE, ''))
-    .pipe(
-      (min > 0 ? base.min(min, `${label} must be at least ${min} characters`) : base).max(
-        max,
-        `${label} must be at most ${max} characters`,
-      ),
-    );
-};
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} must be a number` })
@@ -220,8 +205,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 /** POST /api/chat/{roomId}/offers: the editor's custom offer. */
 export const createOfferInputSchema = z.object({
-  title: text('Title', ORDER_LIMITS.titleMax, ORDER_LIMITS.titleMin),
-  description: text('Description', ORDER_LIMITS.descriptionMax).default(''),
+  title: typedText('Title', ORDER_LIMITS.titleMax, ORDER_LIMITS.titleMin),
+  description: typedText('Description', ORDER_LIMITS.descriptionMax).default(''),
   /** Whole rupees. */
   amount: wholeNumber('Price', ORDER_LIMITS.priceMin, ORDER_LIMITS.priceMax),
   deliveryDays: wholeNumber('Delivery time', ORDER_LIMITS.deliveryDaysMin, ORDER_LIMITS.deliveryDaysMax),
@@ -232,7 +217,7 @@ export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
 
 /** POST /api/chat/{roomId}/offer-requests: the creator asks the editor for an offer. */
 export const offerRequestInputSchema = z.object({
-  brief: text('Brief', ORDER_LIMITS.briefMax, 1),
+  brief: typedText('Brief', ORDER_LIMITS.briefMax, 1),
   tier: tierTitleSchema.nullable().optional(),
 });
 export type OfferRequestInput = z.input<typeof offerRequestInputSchema>;
@@ -240,13 +225,13 @@ export type OfferRequestInput = z.input<typeof offerRequestInputSchema>;
 /** POST /api/orders/{id}/accept: pay first (work starts on payment) or after approving the delivery. */
 export const acceptOfferInputSchema = z.object({
   payNow: z.boolean().default(true),
-  brief: text('Brief', ORDER_LIMITS.briefMax).optional(),
+  brief: typedText('Brief', ORDER_LIMITS.briefMax).optional(),
 });
 export type AcceptOfferInput = z.input<typeof acceptOfferInputSchema>;
 
 /** POST /api/orders/{id}/cancellation and /cancel. */
 export const cancellationInputSchema = z.object({
-  reason: text('Reason', ORDER_LIMITS.reasonMax).default(''),
+  reason: typedText('Reason', ORDER_LIMITS.reasonMax).default(''),
 });
 export type CancellationInput = z.input<typeof cancellationInputSchema>;
 
@@ -262,7 +247,7 @@ export const adminCancelInputSchema = z.object({
     )
     .nullable()
     .optional(),
-  note: text('Note', ORDER_LIMITS.reasonMax, 3),
+  note: typedText('Note', ORDER_LIMITS.reasonMax, 3),
 });
 export type AdminCancelInput = z.input<typeof adminCancelInputSchema>;
 
@@ -369,6 +354,10 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** What the viewer may do now (the server enforces the same rules). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The creator's review of the completed order, once written. */
+  review: z.object({ _id: z.string(), rating: z.number().int(), hidden: z.boolean() }).nullable().optional(),
+  /** To the creator of a completed order not yet reviewed: the review window closes then. */
+  reviewableUntil: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

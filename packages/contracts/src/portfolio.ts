@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES, MAX_PAGE_SIZE, VIDEO_MAX_BYTES } from './limits';
+import { trackRecordSchema } from './reviews';
 
 export const TIER_TITLES = ['basic', 'intermediate', 'pro'] as const;
 export const tierTitleSchema = z.enum(TIER_TITLES);
@@ -222,6 +223,17 @@ export const editorSchema = z.object({
   _id: z.string(),
   username: z.string(),
   portfolio: portfolioSchema,
+  /** Profile photo (512 px square) and its 128 px version for cards; absent: the initial-letter avatar. */
+  photoUrl: z.string().optional(),
+  photoThumbUrl: z.string().optional(),
+  /** Granted by an admin. */
+  verified: z.boolean().optional(),
+  /** Visible reviews: the average (one decimal) and how many. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+  trackRecord: trackRecordSchema.optional(),
+  /** Rupees: the lowest tier's starting price; the shortest delivery any tier promises. */
+  startingPrice: z.number().nullable().optional(),
+  fastestDays: z.number().nullable().optional(),
 });
 export type Editor = z.infer<typeof editorSchema>;
 
@@ -280,9 +292,64 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const MAX_SEARCH_LENGTH = 100;
 
-export const editorSearchQuerySchema = pageQuerySchema.extend({
-  query: z.string().max(MAX_SEARCH_LENGTH, 'The search is too long').default(''),
-});
+/** /portfolio's sort orders: 'recommended' weighs rating, completed orders, punctuality and the badge. */
+export const EDITOR_SORTS = ['recommended', 'rating', 'price', 'fastest'] as const;
+export type EditorSort = (typeof EDITOR_SORTS)[number];
+export const EDITOR_SORT_LABELS: Record<EditorSort, string> = {
+  recommended: 'Recommended',
+  rating: 'Highest rated',
+  price: 'Price: low to high',
+  fastest: 'Fastest delivery',
+};
+export const MAX_FILTER_TAGS = 5;
+export const MAX_FILTER_PRICE = 10_000_000;
+
+const filterPrice = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be whole rupees`)
+      .min(0, `${label} cannot be negative`)
+      .max(MAX_FILTER_PRICE, `${label} is too large`)
+      .optional(),
+  );
+
+/** Tags as the filter matches them: lower-case, trimmed, no duplicates, at most MAX_FILTER_TAGS. */
+export function normalizeFilterTags(value: string | readonly string[] | undefined): string[] {
+  const pieces = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return dedupeTexts(pieces.map((t) => normalizeTag(t).toLowerCase())).slice(0, MAX_FILTER_TAGS);
+}
+
+/** The sort and filters of the public list (both /users/editors and /search), as the URL carries them. */
+export const editorFiltersSchema = z
+  .object({
+    sort: z.enum(EDITOR_SORTS, { error: 'Unknown sort order' }).default('recommended'),
+    minPrice: filterPrice('Lowest price'),
+    maxPrice: filterPrice('Highest price'),
+    tier: z.preprocess((v) => (v === '' ? undefined : v), tierTitleSchema.optional()),
+    tags: z
+      .string()
+      .max(MAX_FILTER_TAGS * (MAX_TAG_LENGTH + 1), 'Too many tags')
+      .optional()
+      .transform((v) => normalizeFilterTags(v)),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: 'The lowest price cannot be above the highest',
+    path: ['minPrice'],
+  });
+export type EditorFilters = z.output<typeof editorFiltersSchema>;
+
+export const editorListQuerySchema = pageQuerySchema.and(editorFiltersSchema);
+
+export const editorSearchQuerySchema = pageQuerySchema
+  .extend({ query: z.string().max(MAX_SEARCH_LENGTH, 'The search is too long').default('') })
+  .and(editorFiltersSchema);
+
+/** The words of a search: an editor matches when every word is in its name or tags. */
+export function searchWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
 
 export const adminEditorListQuerySchema = pageQuerySchema.extend({
   search: z.string().max(MAX_SEARCH_LENGTH, 'The search is too long').default(''),

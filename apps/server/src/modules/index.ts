@@ -12,6 +12,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './orders/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
+import { reviewRoutes } from './reviews/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   deliveryRoutes,
   moderationRoutes,
+  reviewRoutes,
 ];

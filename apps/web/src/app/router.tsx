@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
           { path: 'moderation', ...page(() => import('../features/admin/moderation/moderation-page')) },
+          { path: 'reviews', ...page(() => import('../features/admin/reviews/reviews-page')) },
           {
             path: 'support-tickets',
             ...page(() => import('../features/admin/support/support-tickets-page')),

@@ -31,6 +31,12 @@ export const chatRooms = pgTable(
     lastMessageSenderId: uuid('last_message_sender_id'),
     /** Sort key of room lists: the last message, or the room's creation while it has none. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The creator's first message and the editor's first message after it (message-writer.ts keeps both
+     * in its room update): the editor's typical first response time on their track record.
+     */
+    firstCreatorMessageAt: timestamp('first_creator_message_at', { withTimezone: true }),
+    firstEditorReplyAt: timestamp('first_editor_reply_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

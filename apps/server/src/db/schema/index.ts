@@ -9,3 +9,4 @@ export * from './deliveries';
 export * from './orders';
 export * from './moderation';
 export * from './notifications';
+export * from './reviews';

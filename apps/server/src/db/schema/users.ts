@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -10,6 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The partial indexes' predicate: the editors the public list shows. */
+const LIVE_EDITOR = sql`role = 'editor' and deleted_at is null`;
 
 export const userRole = pgEnum('user_role', ['creator', 'editor', 'admin']);
 
@@ -39,6 +43,35 @@ export const users = pgTable(
     sampleCount: integer('sample_count').notNull().default(0),
     /** Editors: the portfolio has at least one tier (counted as 'with portfolio' on /portfolio). */
     hasTiers: boolean('has_tiers').notNull().default(false),
+    // ---- The editor's catalogue fields: kept on this row (modules/portfolio/catalogue-fields.ts and
+    // modules/reviews) so the public list sorts, filters and counts over one table with no join.
+    /** Distinct lower-cased tags of the editor's samples: the exact-tag filter (GIN). */
+    catalogueTags: text('catalogue_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Rupees: each tier's starting price (null: no such tier, or no price), and the lowest of them. */
+    priceBasic: integer('price_basic'),
+    priceIntermediate: integer('price_intermediate'),
+    pricePro: integer('price_pro'),
+    priceFrom: integer('price_from'),
+    /** The shortest delivery time any priced tier promises (contracts' tierTerms). */
+    fastestDays: integer('fastest_days'),
+    /** Visible reviews (hidden ones leave both). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Rating sort key: the average pulled toward the marketplace prior while reviews are few; null: none. */
+    ratingScore: doublePrecision('rating_score'),
+    completedOrders: integer('completed_orders').notNull().default(0),
+    /** Completed orders never marked late. */
+    onTimeOrders: integer('on_time_orders').notNull().default(0),
+    /** The 'Recommended' sort key (contracts' recommendedScore). */
+    recommendedScore: doublePrecision('recommended_score').notNull().default(0),
+    /** Granted by an admin. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Profile photo (public media keys): 512 px square and a 128 px one for cards. */
+    photoKey: text('photo_key'),
+    photoThumbKey: text('photo_thumb_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +79,23 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The public list's sort orders and tag filter, over live editors only.
+    index('users_editor_recommended_idx')
+      .on(sql`${t.recommendedScore} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(LIVE_EDITOR),
+    index('users_editor_rating_idx')
+      .on(sql`${t.ratingScore} desc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(LIVE_EDITOR),
+    index('users_editor_price_idx')
+      .on(sql`${t.priceFrom} asc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(LIVE_EDITOR),
+    index('users_editor_fastest_idx')
+      .on(sql`${t.fastestDays} asc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(LIVE_EDITOR),
+    index('users_editor_tags_idx').using('gin', t.catalogueTags).where(LIVE_EDITOR),
+    // Also users_editor_counts_idx (migration 0013; Drizzle cannot declare INCLUDE columns): price_from
+    // INCLUDE (has_tiers, sample_count, each tier's price), so the counts above the list under price and
+    // tier filters are an index-only scan instead of a pass over every editor's whole row.
   ],
 );
 

@@ -164,8 +164,19 @@ class MessageWriter {
         update ${chatRooms} r set
           last_message_text = left(n.content, ${LAST_MESSAGE_PREVIEW_LENGTH}),
           last_message_at = now(), last_message_sender_id = n.sender_id,
-          last_activity_at = now(), updated_at = now()
-        from newest n where r.id = n.chat_room_id
+          last_activity_at = now(), updated_at = now(),
+          -- The editor's response time (track record): the creator's first message, the editor's first after it.
+          first_creator_message_at = coalesce(r.first_creator_message_at, n.creator_first),
+          first_editor_reply_at = coalesce(r.first_editor_reply_at,
+            case when coalesce(r.first_creator_message_at, n.creator_first) is not null then n.editor_first end)
+        from (
+          select newest.*,
+            (select min(s.sent_at) from stored s join rooms rr on rr.id = s.chat_room_id
+              where s.chat_room_id = newest.chat_room_id and s.sender_id = rr.creator_id) as creator_first,
+            (select min(s.sent_at) from stored s join rooms rr on rr.id = s.chat_room_id
+              where s.chat_room_id = newest.chat_room_id and s.sender_id = rr.editor_id) as editor_first
+          from newest
+        ) n where r.id = n.chat_room_id
         returning r.id
       )
       select stored.*, rooms.creator_id, rooms.editor_id from stored join rooms on rooms.id = stored.chat_room_id`);

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, users } from '../../db/schema';
+import { orders, payments, refunds, reviews, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { ORDER_MESSAGES } from '@cutroom/contracts';
 
@@ -24,6 +24,7 @@ export interface OrderRecord {
   paymentStatus: 'INITIATED' | 'SUCCESS' | 'FAILED' | null;
   confirmedRefundPaise: number;
   activeRefundPaise: number;
+  review: { id: string; rating: number; hidden: boolean } | null;
 }
 
 /** Orders with names and payment state, newest first, in one query. */
@@ -37,15 +38,25 @@ export function selectOrders(db: Db, where: SQL | undefined, page: { limit: numb
       paymentStatus: payments.status,
       confirmedRefundPaise: refundedPaise(sql`${refunds.status} = 'SUCCESS'`),
       activeRefundPaise: refundedPaise(sql`${refunds.status} <> 'CANCELLED'`),
+      reviewId: reviews.id,
+      reviewRating: reviews.rating,
+      reviewHiddenAt: reviews.hiddenAt,
     })
     .from(orders)
     .innerJoin(creatorUser, eq(creatorUser.id, orders.creatorId))
     .innerJoin(editorUser, eq(editorUser.id, orders.editorId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset ?? 0) as Promise<OrderRecord[]>;
+    .offset(page.offset ?? 0)
+    .then((rows) =>
+      rows.map(({ reviewId, reviewRating, reviewHiddenAt, ...r }) => ({
+        ...r,
+        review: reviewId ? { id: reviewId, rating: reviewRating!, hidden: reviewHiddenAt !== null } : null,
+      })),
+    ) as Promise<OrderRecord[]>;
 }
 
 export async function findOrderRecord(db: Db, id: string): Promise<OrderRecord | null> {

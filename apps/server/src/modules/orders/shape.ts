@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
+  REVIEW_WINDOW_DAYS,
   formatRupees,
   isOrderLate,
   orderActions,
@@ -49,6 +50,13 @@ export function viewerOf(
 }
 
 /** An order as `viewer` sees it; editors never see the creator's account id. */
+/** When the creator's window to review a completed order closes; null when it is closed or not open. */
+function reviewableUntil(o: OrderRow, now: Date): string | null {
+  if (o.status !== 'completed' || !o.completedAt) return null;
+  const until = new Date(o.completedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000);
+  return until > now ? until.toISOString() : null;
+}
+
 export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): Order {
   const o = r.order;
   return {
@@ -78,6 +86,8 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
     paidAt: iso(o.paidAt),
     paymentOrderId: o.paymentId ? r.paymentOrderId : null,
     refundedAmount: r.activeRefundPaise / 100,
+    review: r.review ? { _id: r.review.id, rating: r.review.rating, hidden: r.review.hidden } : null,
+    reviewableUntil: viewer === 'creator' && !r.review ? reviewableUntil(o, now) : null,
     dueAt: iso(o.dueAt),
     late: isOrderLate(o, now),
     offerExpiresAt: iso(o.offerExpiresAt),

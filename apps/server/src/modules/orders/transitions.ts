@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderActor, OrderStatus } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
+import { refreshTrackRecord } from '../portfolio/catalogue-fields';
 import type { OrderRow } from './records';
 
 export interface OrderEventInput {
@@ -34,6 +35,9 @@ export async function transition(
     .returning();
   if (!row) return null;
   await recordEvent(tx, orderId, event);
+  // The editor's track record counts completed orders (an admin may cancel one): kept in the same transaction.
+  if (change.status === 'completed' || change.status === 'cancelled')
+    await refreshTrackRecord(tx, row.editorId);
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   type AdminEditorListReply,
   type Editor,
   type EditorListReply,
+  type EditorFilters,
   type EditorSummary,
   type PageQuery,
 } from '@cutroom/contracts';
@@ -15,137 +16,117 @@ import { conflict, notFound } from '../../lib/http-error';
 import { revokeUserSessions } from '../auth/session-service';
 import { checkNewUsername } from '../auth/usernames';
 import { containsPattern, isUuid, toPortfolio } from './shape';
+import {
+  catalogueCountsQuery,
+  cataloguePageQuery,
+  catalogueSearchQuery,
+  hasWords,
+  type CatalogueRequest,
+} from './catalogue-query';
+import { catalogueColumns, responseMinutes, toCatalogueFields } from './catalogue-shape';
+import { refreshCatalogueFields, rescoreEditor } from './catalogue-fields';
+export { refreshCatalogueFields };
 
 const liveEditor = and(eq(users.role, 'editor'), isNull(users.deletedAt))!;
 
 /** Name or tag, case-insensitive, anywhere in the text: LIKE on users.search_text uses its trigram index. */
 const matchesSearch = (query: string): SQL => sql`${users.searchText} like ${containsPattern(query)}`;
 
-/**
- * What the public list reads from an editor's users row rather than joining for it: search_text =
- * lower(username + every tag of the editor's samples), sample_count and has_tiers. Called after every
- * change to any of them (one editor), and by bulk loads (every editor), so search stays one indexed LIKE on
- * one column and the counts of SPEC.md §2 one pass over the matching editors.
- */
-export async function refreshCatalogueFields(db: Db, editorId?: string): Promise<void> {
-  await db.execute(sql`
-    update ${users} set
-      search_text = lower(${users.username} || coalesce((
-        select ' ' || string_agg(distinct lower(tag), ' ' order by lower(tag))
-        from ${portfolioSamples} s, jsonb_array_elements_text(s.tags) as tag
-        where s.editor_id = ${users.id}
-      ), '')),
-      sample_count = (select count(*) from ${portfolioSamples} s where s.editor_id = ${users.id}),
-      has_tiers = coalesce((
-        select jsonb_array_length(p.tiers) > 0 from ${editorPortfolios} p where p.editor_id = ${users.id}
-      ), false)
-    where ${editorId ? sql`${users.id} = ${editorId}` : sql`${users.role} = 'editor'`}`);
-}
+const DEFAULT_FILTERS: EditorFilters = { sort: 'recommended', tags: [] };
 
-/** Editors (id, name) with their portfolios and samples, in two queries for the whole page. */
-async function withPortfolios(db: Db, rows: { id: string; username: string }[]): Promise<Editor[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [portfolios, samples] = await Promise.all([
+/**
+ * Editors by id, in the order given, with portfolios, samples, photo, badge, rating and track record:
+ * four queries for the whole page, whatever its size.
+ */
+async function editorsById(db: Db, ids: string[]): Promise<Editor[]> {
+  if (ids.length === 0) return [];
+  const [rows, portfolios, samples, responses] = await Promise.all([
+    db.select(catalogueColumns).from(users).where(inArray(users.id, ids)),
     db.select().from(editorPortfolios).where(inArray(editorPortfolios.editorId, ids)),
     db
       .select()
       .from(portfolioSamples)
       .where(inArray(portfolioSamples.editorId, ids))
       .orderBy(portfolioSamples.createdAt, portfolioSamples.id),
+    responseMinutes(db, ids),
   ]);
-  return rows.map((r) => ({
-    _id: r.id,
-    username: r.username,
-    portfolio: toPortfolio(
-      portfolios.find((p) => p.editorId === r.id),
-      samples.filter((s) => s.editorId === r.id),
-    ),
-  }));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        _id: r.id,
+        username: r.username,
+        portfolio: toPortfolio(
+          portfolios.find((p) => p.editorId === r.id),
+          samples.filter((s) => s.editorId === r.id),
+        ),
+        ...toCatalogueFields(r, responses.get(r.id) ?? null),
+      },
+    ];
+  });
 }
 
-/** The three counts of SPEC.md §2 over every live editor: one pass over users, no join. */
-async function summarize(db: Db): Promise<EditorSummary> {
-  const [row] = await db
-    .select({
-      available: count(users.id),
-      withPortfolios: sql<number>`count(*) filter (where ${users.hasTiers})`,
-      samples: sql<number>`coalesce(sum(${users.sampleCount}), 0)`,
-    })
-    .from(users)
-    .where(liveEditor);
-  return {
-    availableEditors: Number(row?.available ?? 0),
-    editorsWithPortfolios: Number(row?.withPortfolios ?? 0),
-    totalSamples: Number(row?.samples ?? 0),
-  };
+/** The three counts of SPEC.md §2 over every matching editor: one pass over users, no join. */
+async function countMatches(
+  db: Db,
+  request: Pick<CatalogueRequest, 'query' | 'filters'>,
+): Promise<EditorSummary> {
+  const result = await db.execute(catalogueCountsQuery(request));
+  const [row] = (result as unknown as { rows: CountsRow[] }).rows;
+  return toSummary(row);
 }
 
-/** The newest live editors first (GET /users/editors): the created_at index gives the page directly. */
-const editorPageQuery = (page: PageQuery): SQL =>
-  sql`select ${users.id} as id, ${users.username} as username from ${users} where ${liveEditor}
-    order by ${users.createdAt} desc, ${users.id} desc limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
-
-/**
- * A search's page and its three counts in one statement, over one pass of the matching editors (the counts
- * read the users row: refreshCatalogueFields), with the trigram index where it pays; exported so
- * a test can EXPLAIN the real statement. The matches are fenced in a materialized CTE: otherwise, with
- * ORDER BY created_at and a LIMIT, the planner walks the created_at index filtering every editor (it cannot
- * estimate a LIKE '%…%' well), which is fast for a term that matches often and seconds for a rare one.
- * The counts come first as one row, so a page past the end still answers them.
- */
-export const editorSearchQuery = (query: string, page: PageQuery): SQL => sql`
-  with matches as materialized (
-    select ${users.id} as id, ${users.username} as username, ${users.createdAt} as created_at,
-      ${users.hasTiers} as has_tiers, ${users.sampleCount} as sample_count
-    from ${users} where ${and(liveEditor, matchesSearch(query))}
-  ), counts as (
-    select count(*) as available, count(*) filter (where has_tiers) as with_portfolios,
-      coalesce(sum(sample_count), 0) as total_samples
-    from matches
-  )
-  select counts.*, page.id, page.username from counts left join lateral (
-    select id, username, created_at from matches order by created_at desc, id desc
-    limit ${page.limit} offset ${(page.page - 1) * page.limit}
-  ) page on true
-  order by page.created_at desc nulls last, page.id desc`;
-
-interface SearchRow {
+interface CountsRow {
   available: string | number;
   with_portfolios: string | number;
   total_samples: string | number;
+}
+interface SearchRow extends CountsRow {
   id: string | null;
-  username: string | null;
 }
 
+const toSummary = (row: CountsRow | undefined): EditorSummary => ({
+  availableEditors: Number(row?.available ?? 0),
+  editorsWithPortfolios: Number(row?.with_portfolios ?? 0),
+  totalSamples: Number(row?.total_samples ?? 0),
+});
+
+/**
+ * The page's ids and the counts. Without search words, the page is an index walk in the sort's order and
+ * the counts a separate pass (in parallel); with words, both come from one pass over the trigram matches.
+ */
 async function pageAndSummary(
   db: Db,
-  page: PageQuery,
-  query: string,
-): Promise<{ rows: { id: string; username: string }[]; summary: EditorSummary }> {
-  if (!query) {
-    const [result, summary] = await Promise.all([db.execute(editorPageQuery(page)), summarize(db)]);
-    return { rows: (result as unknown as { rows: { id: string; username: string }[] }).rows, summary };
+  request: CatalogueRequest,
+): Promise<{ ids: string[]; summary: EditorSummary }> {
+  if (!hasWords(request.query)) {
+    const [result, summary] = await Promise.all([
+      db.execute(cataloguePageQuery(request)),
+      countMatches(db, request),
+    ]);
+    return { ids: (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id), summary };
   }
-  const result = await db.execute(editorSearchQuery(query, page));
+  const result = await db.execute(catalogueSearchQuery(request));
   const found = (result as unknown as { rows: SearchRow[] }).rows;
-  const first = found[0];
-  return {
-    rows: found.flatMap((r) => (r.id && r.username ? [{ id: r.id, username: r.username }] : [])),
-    summary: {
-      availableEditors: Number(first?.available ?? 0),
-      editorsWithPortfolios: Number(first?.with_portfolios ?? 0),
-      totalSamples: Number(first?.total_samples ?? 0),
-    },
-  };
+  return { ids: found.flatMap((r) => (r.id ? [r.id] : [])), summary: toSummary(found[0]) };
 }
 
-/** The public list (GET /users/editors), or its search when `query` has text: newest editors first. */
-export async function listEditors(db: Db, page: PageQuery, query = ''): Promise<EditorListReply> {
-  const { rows, summary } = await pageAndSummary(db, page, query.trim());
+/**
+ * The public list (GET /users/editors) or its search (`query` with words: an editor matches when every
+ * word is in its name or tags), filtered and sorted as asked.
+ */
+export async function listEditors(
+  db: Db,
+  page: PageQuery,
+  query = '',
+  filters: EditorFilters = DEFAULT_FILTERS,
+): Promise<EditorListReply> {
+  const { ids, summary } = await pageAndSummary(db, { page, query: query.trim(), filters });
   const total = summary.availableEditors;
   return {
-    data: await withPortfolios(db, rows),
+    data: await editorsById(db, ids),
     page: page.page,
     limit: page.limit,
     total,
@@ -168,7 +149,7 @@ async function findLiveEditor(db: Db, id: string) {
 export async function getEditor(db: Db, id: string): Promise<Editor> {
   const row = await findLiveEditor(db, id);
   if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
-  const [editor] = await withPortfolios(db, [row]);
+  const [editor] = await editorsById(db, [row.id]);
   return editor!;
 }
 
@@ -176,7 +157,7 @@ export async function getEditor(db: Db, id: string): Promise<Editor> {
 export async function getEditorForAdmin(db: Db, id: string): Promise<AdminEditorDetail> {
   const row = await findLiveEditor(db, id);
   if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
-  const [editor] = await withPortfolios(db, [row]);
+  const [editor] = await editorsById(db, [row.id]);
   return {
     ...editor!,
     ...(row.email ? { email: row.email } : {}),
@@ -283,4 +264,16 @@ export async function requireLiveEditor(db: Db, id: string) {
   const editor = await findLiveEditor(db, id);
   if (!editor) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
   return editor;
+}
+
+/** The admin grants or removes the verified badge; the sort keys follow. */
+export async function setEditorVerified(db: Db, id: string, verified: boolean): Promise<boolean> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ verifiedAt: verified ? sql`coalesce(${users.verifiedAt}, now())` : null })
+      .where(eq(users.id, id));
+    await rescoreEditor(tx, id);
+  });
+  return verified;
 }

@@ -4,11 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PORTFOLIO_MESSAGES,
+  REVIEW_MESSAGES,
+  editorVerifiedInputSchema,
   adminEditorListQuerySchema,
   deleteSampleInputSchema,
   editorNameInputSchema,
+  editorListQuerySchema,
   editorSearchQuerySchema,
-  pageQuerySchema,
+  searchWords,
+  type EditorFilters,
   portfolioStructureInputSchema,
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
@@ -18,8 +22,11 @@ import {
   listEditors,
   listEditorsForAdmin,
   renameEditor,
+  requireLiveEditor,
+  setEditorVerified,
   softDeleteEditor,
 } from './editors-service';
+import { removeEditorPhoto, saveEditorPhoto } from './editor-photo';
 import { mediaProcessor } from './media-processing';
 import { SAMPLE_POSTER_JOB, samplePosterJob } from './poster-job';
 import { deleteSample, saveStructure, type PortfolioContext } from './samples-service';
@@ -63,13 +70,17 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     return reply.header('content-encoding', 'gzip').send(await cached.gzipped());
   };
 
+  /** The cache key of a filtered page: every input that changes the reply, normalised. */
+  const filterKey = (f: EditorFilters) =>
+    [f.sort, f.minPrice ?? '', f.maxPrice ?? '', f.tier ?? '', f.tags.join(',')].join(':');
+
   app.get(
     '/users/editors',
-    { config: anonymous, schema: { querystring: pageQuerySchema } },
+    { config: anonymous, schema: { querystring: editorListQuerySchema } },
     (request, reply) => {
-      const { page, limit } = request.query;
-      return sendCatalogue(request, reply, `list:${page}:${limit}`, () =>
-        listEditors(app.db, { page, limit }),
+      const { page, limit, ...filters } = request.query;
+      return sendCatalogue(request, reply, `list:${page}:${limit}:${filterKey(filters)}`, () =>
+        listEditors(app.db, { page, limit }, '', filters),
       );
     },
   );
@@ -78,9 +89,10 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     '/users/editors/search',
     { config: anonymous, schema: { querystring: editorSearchQuerySchema } },
     (request, reply) => {
-      const { query, page, limit } = request.query;
-      return sendCatalogue(request, reply, `search:${page}:${limit}:${query}`, () =>
-        listEditors(app.db, { page, limit }, query),
+      const { query, page, limit, ...filters } = request.query;
+      const words = searchWords(query).join(' ');
+      return sendCatalogue(request, reply, `search:${page}:${limit}:${filterKey(filters)}:${words}`, () =>
+        listEditors(app.db, { page, limit }, words, filters),
       );
     },
   );
@@ -145,6 +157,56 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
       app.editorCatalogue.changed();
       return { message: PORTFOLIO_MESSAGES.uploaded, uploaded: count, data: portfolio };
     },
+  );
+
+  // ---- trust signals: the verified badge and the editor's photo ---------------------------------
+  app.post(
+    '/admin/editors/:id/verified',
+    { onRequest: adminOnly, schema: { params: idParams, body: editorVerifiedInputSchema } },
+    async (request) => {
+      await requireLiveEditor(app.db, request.params.id);
+      const verified = await setEditorVerified(app.db, request.params.id, request.body.verified);
+      app.editorCatalogue.changed();
+      return {
+        message: verified ? REVIEW_MESSAGES.verified : REVIEW_MESSAGES.unverified,
+        data: { verified },
+      };
+    },
+  );
+
+  const photoDeps = () => ({ db: app.db, storage: app.storage });
+  const savePhoto = async (editorId: string, request: FastifyRequest) => {
+    const data = await saveEditorPhoto(photoDeps(), editorId, request);
+    app.editorCatalogue.changed();
+    return { message: REVIEW_MESSAGES.photoSaved, data };
+  };
+  const removePhoto = async (editorId: string) => {
+    await removeEditorPhoto(photoDeps(), editorId);
+    app.editorCatalogue.changed();
+    return { message: REVIEW_MESSAGES.photoRemoved };
+  };
+  app.put(
+    '/admin/editors/:id/photo',
+    { onRequest: adminOnly, schema: { params: idParams } },
+    async (request) => {
+      await requireLiveEditor(app.db, request.params.id);
+      return savePhoto(request.params.id, request);
+    },
+  );
+  app.delete(
+    '/admin/editors/:id/photo',
+    { onRequest: adminOnly, schema: { params: idParams } },
+    async (request) => {
+      await requireLiveEditor(app.db, request.params.id);
+      return removePhoto(request.params.id);
+    },
+  );
+  // The editor's own photo: their session names them, no id to tamper with.
+  app.put('/profile/photo', { onRequest: requireRole('editor') }, (request) =>
+    savePhoto(request.user!.id, request),
+  );
+  app.delete('/profile/photo', { onRequest: requireRole('editor') }, (request) =>
+    removePhoto(request.user!.id),
   );
 
   // Its JSON body is optional (docs/api.md): no body, and an empty one under a JSON content type (some

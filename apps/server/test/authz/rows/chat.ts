@@ -1,5 +1,6 @@
 import { chatRooms } from '../../../src/db/schema';
 import { createTestUser } from '../../helpers/users';
+import { matrixPairRoom } from '../pair-room';
 import { adminOnly, type AuthzRow, type AuthzRowsFactory } from '../types';
 
 /**
@@ -8,8 +9,8 @@ import { adminOnly, type AuthzRow, type AuthzRowsFactory } from '../types';
  */
 export const chatRows: AuthzRowsFactory = async (ctx) => {
   const { db } = ctx.server;
-  const { creator, editor } = ctx.users;
-  const [own] = await db.insert(chatRooms).values({ creatorId: creator.id, editorId: editor.id }).returning();
+  const { editor } = ctx.users;
+  const own = await matrixPairRoom(ctx);
   // A room of two other people: the matrix creator and editor are strangers to it.
   const [otherCreator, otherEditor] = await Promise.all([
     createTestUser(db, 'creator'),
@@ -41,7 +42,7 @@ export const chatRows: AuthzRowsFactory = async (ctx) => {
     {
       method: 'GET',
       route: '/api/chat/:roomId/messages',
-      path: `/api/chat/${own!.id}/messages`,
+      path: `/api/chat/${own.id}/messages`,
       expect: { anonymous: 401, creator: 200, editor: 200, admin: 200 },
     },
     {
@@ -54,7 +55,7 @@ export const chatRows: AuthzRowsFactory = async (ctx) => {
       method: 'POST',
       route: '/api/chat/message',
       path: '/api/chat/message',
-      body: { chatRoomId: own!.id, content: 'Hello from the matrix' },
+      body: { chatRoomId: own.id, content: 'Hello from the matrix' },
       expect: { anonymous: 401, creator: 201, editor: 201, admin: 403 },
     },
     {

@@ -9,6 +9,7 @@ import { deliveryRows } from './delivery';
 import { orderRows } from './orders';
 import { moderationRows } from './moderation';
 import { notificationRows } from './notifications';
+import { reviewRows } from './reviews';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -22,4 +23,5 @@ export const allRows: AuthzRowsFactory[] = [
   orderRows,
   moderationRows,
   notificationRows,
+  reviewRows,
 ];

@@ -7,6 +7,7 @@ import {
   LifeBuoy,
   MessagesSquare,
   ShieldAlert,
+  Star,
   UserPlus,
   Users,
   type LucideIcon,
@@ -49,6 +50,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'Moderation',
     description: 'Messages and offers that may carry contact details: dismiss, remove or freeze.',
     icon: ShieldAlert,
+  },
+  {
+    to: 'reviews',
+    label: 'Reviews',
+    description: 'What creators wrote about their orders: hide a review or show it again, with a reason.',
+    icon: Star,
   },
   {
     to: 'all-orders',

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { daysLabel, formatOrderDate, formatOrderDay, orderPlanLabel } from './format';
 import { OrderActions, type OrderSide } from './order-actions';
 import { OrderDetails } from './order-details';
+import { OrderReview } from './order-review';
 import { CancellationNotice, ExtraRevisionNotice, nextStepHint } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -93,6 +94,7 @@ export function OrderCard(props: {
       <ExtraRevisionNotice order={o} side={side} />
       {/* The steps come right after the terms: in the chat's short strip on a phone they stay in view. */}
       <OrderActions order={o} side={side} closed={props.closed} onDeliver={props.onDeliver} />
+      <OrderReview order={o} side={side} />
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
       <OrderDetails order={o} />
     </article>

@@ -25,9 +25,13 @@ const WAITING_ON_YOU: readonly OrderAction[] = [
   'accept_extra_revision',
 ];
 
-/** Under way, or completed but still to be paid (the final file waits on it). */
+/**
+ * Under way, completed but still to be paid (the final file waits on it), or completed and waiting for the
+ * creator's review (reviewableUntil is sent to the creator only, while the 30-day window is open).
+ */
 const isCurrent = (o: Order) =>
-  OPEN_ORDER_STATUSES.includes(o.status) || (o.status === 'completed' && o.actions.includes('pay'));
+  OPEN_ORDER_STATUSES.includes(o.status) ||
+  (o.status === 'completed' && (o.actions.includes('pay') || Boolean(o.reviewableUntil)));
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 

@@ -1,5 +1,6 @@
 import type { Order } from '@cutroom/contracts/orders';
 import { Card } from '../../components/ui/card';
+import { OrderReview } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import {
   counterpartLabel,
@@ -49,6 +50,7 @@ export function OrdersListCards({ orders, viewer }: { orders: Order[]; viewer: O
                 </dd>
               </div>
             </dl>
+            <OrderReview order={o} side={viewer} />
             <div className="border-t border-slate-100 pt-3">
               <OrderLinks order={o} />
             </div>

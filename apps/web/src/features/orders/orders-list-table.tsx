@@ -1,5 +1,6 @@
 import type { Order } from '@cutroom/contracts/orders';
 import { Table, Td, Th } from '../../components/ui/table';
+import { OrderReview } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import {
   counterpartLabel,
@@ -37,6 +38,7 @@ export function OrdersListTable({ orders, viewer }: { orders: Order[]; viewer: O
             <Td className="px-3 whitespace-normal">
               <span className="block font-semibold text-slate-900">{o.reference}</span>
               <span className="block break-words text-slate-600">{o.title}</span>
+              <OrderReview order={o} side={viewer} className="mt-2" />
             </Td>
             <Td className="px-3 font-medium break-words whitespace-normal text-slate-900">
               {counterpartName(o, viewer)}

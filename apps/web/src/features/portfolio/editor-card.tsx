@@ -5,30 +5,48 @@ import { formatReelCount, formatTierPrice } from '@cutroom/contracts/price';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StartChatButton } from '../chat/start-chat-button';
+import { RatingLine } from '../reviews/stars';
+import { EditorAvatar } from './editor-avatar';
 import { SampleThumb } from './sample-media';
 import { tierLabel } from './tier-label';
+import { priceAndSpeedParts, trackRecordParts } from './track-record';
+import { VerifiedBadge } from './verified-badge';
 
-/** One editor on /portfolio (SPEC.md §2): what they include, their tiers and prices, and how to reach them. */
+/**
+ * One editor on /portfolio (SPEC.md §2): who they are and why to trust them (photo, badge, rating, track
+ * record), what they include, their tiers and prices, and how to reach them.
+ */
 export function EditorCard({ editor }: { editor: Editor }) {
   const { tiers, whatsIncluded } = editor.portfolio;
   const previews = tiers.flatMap((t) => t.samples).slice(0, 3);
   const headingId = `editor-${editor._id}`;
+  const record = trackRecordParts(editor.trackRecord);
+  const offer = priceAndSpeedParts(editor.startingPrice, editor.fastestDays);
 
   return (
     <Card className="flex flex-col overflow-hidden" aria-labelledby={headingId} role="article">
-      <div className="flex items-center gap-4 border-b border-slate-100 p-5">
-        <span
-          aria-hidden
-          className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
-        >
-          {editor.username.charAt(0).toUpperCase()}
-        </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="truncate text-lg font-bold text-slate-900">
-            {editor.username}
-          </h2>
-          <p className="text-sm text-slate-500">Professional Video Editor</p>
+      <div className="space-y-3 border-b border-slate-100 p-5">
+        <div className="flex items-center gap-4">
+          <EditorAvatar name={editor.username} src={editor.photoThumbUrl} className="size-12 text-lg" />
+          <div className="min-w-0">
+            <div className="flex min-w-0 items-center gap-2">
+              <h2 id={headingId} className="min-w-0 truncate text-lg font-bold text-slate-900">
+                {editor.username}
+              </h2>
+              {editor.verified && <VerifiedBadge className="shrink-0" />}
+            </div>
+            <p className="text-sm text-slate-500">Professional Video Editor</p>
+            {editor.rating && (
+              <RatingLine average={editor.rating.average} count={editor.rating.count} className="mt-0.5" />
+            )}
+          </div>
         </div>
+        {(record.length > 0 || offer.length > 0) && (
+          <div className="space-y-0.5 text-sm">
+            {record.length > 0 && <p className="text-slate-600">{record.join(' · ')}</p>}
+            {offer.length > 0 && <p className="font-semibold text-slate-900">{offer.join(' · ')}</p>}
+          </div>
+        )}
       </div>
 
       {tiers.length === 0 ? (

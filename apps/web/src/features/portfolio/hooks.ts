@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EditorFilters } from '@cutroom/contracts/portfolio';
 import { fetchEditor, fetchEditors } from './api';
 
 export const editorsKey = ['editors'] as const;
@@ -14,11 +15,15 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** The editors list (or a search), a page at a time; the previous results stay while a search loads. */
-export function useEditorList(query: string) {
+/**
+ * The editors list (or a search), sorted and filtered, a page at a time; the previous results stay while
+ * a new search loads. `filters` null means the filters are invalid: nothing is asked until they are fixed.
+ */
+export function useEditorList(query: string, filters: EditorFilters | null) {
   return useInfiniteQuery({
-    queryKey: [...editorsKey, 'list', query],
-    queryFn: ({ pageParam, signal }) => fetchEditors(query, pageParam, signal),
+    queryKey: [...editorsKey, 'list', query, filters],
+    queryFn: ({ pageParam, signal }) => fetchEditors(query, pageParam, filters ?? undefined, signal),
+    enabled: filters !== null,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -10,11 +10,19 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { StartChatButton } from '../chat/start-chat-button';
 import { PayNowButton } from '../payments/pay-now-button';
+import { EditorReviews } from '../reviews/editor-reviews';
+import { RatingLine } from '../reviews/stars';
+import { EditorAvatar } from './editor-avatar';
 import { useEditor } from './hooks';
 import { SampleGallery } from './sample-gallery';
 import { tierLabel } from './tier-label';
+import { TrackRecordPanel } from './track-record-panel';
+import { VerifiedBadge } from './verified-badge';
 
-/** /portfolio/{editorId}: tiers with prices, the sample gallery, and Pay Now per tier. */
+/**
+ * /portfolio/{editorId}: who the editor is and their record, tiers with prices and Pay Now per tier, the
+ * sample gallery, and what creators said.
+ */
 export default function PortfolioDetailPage() {
   const { editorId } = useParams();
   const navigate = useNavigate();
@@ -41,7 +49,7 @@ export default function PortfolioDetailPage() {
     );
   }
 
-  const { _id, username, portfolio } = editor.data;
+  const { _id, username, portfolio, photoUrl, verified, rating } = editor.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <Link
@@ -52,20 +60,23 @@ export default function PortfolioDetailPage() {
       </Link>
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
-          <span
-            aria-hidden
-            className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-600 text-2xl font-bold text-white"
-          >
-            {username.charAt(0).toUpperCase()}
-          </span>
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{username}</h1>
+        <div className="flex min-w-0 items-center gap-4">
+          <EditorAvatar name={username} src={photoUrl} className="size-20 text-3xl sm:size-24" />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="min-w-0 text-3xl font-extrabold tracking-tight break-words text-slate-900">
+                {username}
+              </h1>
+              {verified && <VerifiedBadge />}
+            </div>
             <p className="text-slate-500">Professional Video Editor</p>
+            {rating && <RatingLine average={rating.average} count={rating.count} className="mt-1" />}
           </div>
         </div>
         <StartChatButton editorId={_id} className="sm:w-auto" />
       </header>
+
+      <TrackRecordPanel editor={editor.data} />
 
       {portfolio.whatsIncluded.length > 0 && (
         <section className="mt-8" aria-labelledby="included-heading">
@@ -131,6 +142,8 @@ export default function PortfolioDetailPage() {
           </div>
         )}
       </section>
+
+      <EditorReviews editorId={_id} editorName={username} />
 
       <section className="mt-10" aria-labelledby="samples-heading">
         <h2 id="samples-heading" className="mb-4 text-lg font-bold text-slate-900">

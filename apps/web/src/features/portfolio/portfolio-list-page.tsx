@@ -1,20 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
-import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
 import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { CatalogueFilters } from './catalogue-filters';
+import { NO_FILTERS, activeFilterCount, catalogueRequest } from './catalogue-params';
 import { EditorCard } from './editor-card';
-import { useDebouncedValue, useEditorList } from './hooks';
+import { useEditorList } from './hooks';
+import { useCatalogueParams } from './use-catalogue-params';
+import { useDebouncedDraft } from './use-debounced-draft';
 
-/** /portfolio: every available editor, searchable by name or tag (SPEC.md §2). */
+/**
+ * /portfolio: every available editor, searchable by name or tag (SPEC.md §2), sorted and filtered by
+ * price, tier and tags. The URL holds all of it, so a search can be shared and survives a reload.
+ */
 export default function PortfolioListPage() {
-  const [input, setInput] = useState('');
-  const query = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useEditorList(query);
-  const waiting = input.trim() !== query || (list.isFetching && list.isPlaceholderData);
+  const { applied, update } = useCatalogueParams();
+  const search = useDebouncedDraft(applied.q, (q) => update({ q }));
+  const query = applied.q;
+  const request = catalogueRequest(applied);
+  const list = useEditorList(query, request.ok ? request.filters : null);
+  const waiting = search.pending || (list.isFetching && list.isPlaceholderData);
+  const filterCount = activeFilterCount(applied);
 
   useEffect(() => {
     if (list.isError && query) toast.error(PORTFOLIO_MESSAGES.searchFailed);
@@ -22,7 +31,11 @@ export default function PortfolioListPage() {
 
   const pages = list.data?.pages ?? [];
   const editors = pages.flatMap((p) => p.data);
-  const summary = pages[0]?.summary;
+  // Counts of an older request would describe a list that is not the one asked for.
+  const summary = request.ok ? pages[0]?.summary : undefined;
+  const clearAll = () => update({ ...NO_FILTERS, q: '' });
+  const clearLabel =
+    query && filterCount ? 'Clear search and filters' : query ? 'Clear search' : 'Clear filters';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -48,8 +61,8 @@ export default function PortfolioListPage() {
             <Input
               id="editor-search"
               type="search"
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
+              value={search.draft}
+              onChange={(e) => search.setDraft(e.target.value)}
               placeholder="Search editors by name or tags..."
               className="pl-9"
               autoComplete="off"
@@ -60,6 +73,13 @@ export default function PortfolioListPage() {
           </p>
         </div>
       </header>
+
+      <CatalogueFilters
+        applied={applied}
+        priceError={request.ok ? undefined : request.priceError}
+        onChange={update}
+        onClear={() => update(NO_FILTERS)}
+      />
 
       {summary && (
         <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Summary">
@@ -82,7 +102,19 @@ export default function PortfolioListPage() {
       )}
 
       <div className="mt-8">
-        {list.isPending ? (
+        {!request.ok ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">Check the price range</p>
+            <p className="mt-1 text-sm text-slate-500">Fix the price range to see matching editors.</p>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => update({ minPrice: '', maxPrice: '' })}
+            >
+              Clear price range
+            </Button>
+          </div>
+        ) : list.isPending ? (
           <Spinner label="Loading editor portfolios..." />
         ) : list.isError && editors.length === 0 ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
@@ -91,12 +123,25 @@ export default function PortfolioListPage() {
               Try Again
             </Button>
           </div>
+        ) : editors.length === 0 && (query || filterCount > 0) ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            {/* SPEC.md §2's empty state for a search; filters are ours, and say what narrowed the list. */}
+            <p className="text-lg font-semibold text-slate-900">
+              {filterCount > 0 ? 'No editors match these filters' : 'No Editors Available'}
+            </p>
+            <p className="mt-1 text-sm text-slate-500">
+              {filterCount > 0
+                ? 'Try another name or tag, a wider price range, or any tier.'
+                : `No editor's name or tags match “${query}”. Try another name or tag.`}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={clearAll}>
+              {clearLabel}
+            </Button>
+          </div>
         ) : editors.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="text-lg font-semibold text-slate-900">No Editors Available</p>
-            <p className="mt-1 text-sm text-slate-500">
-              {query ? `No editor matches “${query}”. Try another name or tag.` : 'Please check back soon.'}
-            </p>
+            <p className="mt-1 text-sm text-slate-500">Please check back soon.</p>
           </div>
         ) : (
           <>

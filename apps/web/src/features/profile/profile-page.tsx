@@ -1,9 +1,22 @@
 import { PaymentHistory } from './payment-history';
+import { ProfilePhoto } from './profile-photo';
 import { useProfileRole } from './use-profile-role';
 
-/** /profile: Payment History (SPEC.md §2), inside ProfileLayout's menu. */
+/**
+ * /profile: Payment History (SPEC.md §2), inside ProfileLayout's menu. Editors also find their profile
+ * photo here, below the payments so the page still opens on them.
+ */
 export default function ProfilePage() {
   const role = useProfileRole();
+  return (
+    <div className="min-w-0 space-y-10">
+      <PaymentHistorySection role={role} />
+      {role === 'editor' && <ProfilePhoto />}
+    </div>
+  );
+}
+
+function PaymentHistorySection({ role }: { role: 'creator' | 'editor' }) {
   return (
     <section aria-labelledby="payment-history-title" className="min-w-0">
       <h1 id="payment-history-title" className="text-2xl font-extrabold tracking-tight text-slate-900">

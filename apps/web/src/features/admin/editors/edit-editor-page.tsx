@@ -15,10 +15,12 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { adminEditorsApi, uploadSamples } from './api';
+import { AdminEditorPhoto } from './editor-photo';
 import { adminEditorsKey, useAdminEditor } from './hooks';
 import { RenameEditor } from './rename-editor';
 import { TierSamples, type PendingFile } from './tier-samples';
 import { UploadOverlay } from './upload-overlay';
+import { VerifiedSwitch } from './verified-switch';
 
 type Pending = Partial<Record<TierTitle, PendingFile[]>>;
 
@@ -34,7 +36,7 @@ function buildForm(pending: Pending): FormData {
   return form;
 }
 
-/** edit-editor/{editorId}: rename, samples per tier (upload with tags, delete). */
+/** edit-editor/{editorId}: rename, photo and verified badge, samples per tier (upload with tags, delete). */
 /** How long the finished upload's full bar stays before the overlay closes. */
 const UPLOAD_DONE_MS = 400;
 
@@ -97,7 +99,7 @@ export default function EditEditorPage() {
     );
   }
 
-  const { _id, username, email, portfolio } = editor.data;
+  const { _id, username, email, portfolio, photoUrl, verified } = editor.data;
   const pendingCount = Object.values(pending).reduce((n, files) => n + (files?.length ?? 0), 0);
 
   return (
@@ -119,6 +121,16 @@ export default function EditEditorPage() {
           </p>
         </div>
       </div>
+
+      <Card className="flex flex-col gap-6 p-4 sm:p-5 md:flex-row md:items-start md:justify-between">
+        <AdminEditorPhoto key={_id} editorId={_id} username={username} photoUrl={photoUrl} />
+        <div className="min-w-0 md:max-w-sm">
+          <h2 className="text-base font-semibold text-slate-900">Trust badge</h2>
+          <div className="mt-3">
+            <VerifiedSwitch editorId={_id} verified={verified ?? false} />
+          </div>
+        </div>
+      </Card>
 
       {portfolio.tiers.length === 0 ? (
         <div

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REVIEW_MESSAGES,
+  adminReviewQuerySchema,
+  reviewInputSchema,
+  reviewModerationInputSchema,
+  reviewPageQuerySchema,
+  reviewReplyInputSchema,
+} from '@cutroom/contracts';
+import { requireRole } from '../../plugins/current-user';
+import {
+  createReview,
+  findReview,
+  findReviewForAdmin,
+  listEditorReviews,
+  listReviewsForAdmin,
+  moderateReview,
+  replyToReview,
+} from './service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Reviews of completed orders: written by creators, answered by editors, hidden by admins (issue 15). */
+export const reviewRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireRole('admin');
+
+  app.get(
+    '/users/editors/:id/reviews',
+    { schema: { params: idParams, querystring: reviewPageQuerySchema } },
+    async (request) => listEditorReviews(app.db, request.params.id, request.query, request.user?.id),
+  );
+
+  app.post(
+    '/orders/:id/review',
+    { onRequest: requireRole('creator'), schema: { params: idParams, body: reviewInputSchema } },
+    async (request, reply) => {
+      const row = await createReview(app.db, request.user!, request.params.id, request.body);
+      // The cards' stars and the sort orders changed.
+      app.editorCatalogue.changed();
+      reply.code(201);
+      return { message: REVIEW_MESSAGES.created, data: await findReview(app.db, row.id) };
+    },
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    { onRequest: requireRole('editor'), schema: { params: idParams, body: reviewReplyInputSchema } },
+    async (request) => {
+      const row = await replyToReview(app.db, request.user!, request.params.id, request.body.reply);
+      return { message: REVIEW_MESSAGES.replied, data: await findReview(app.db, row.id, request.user!.id) };
+    },
+  );
+
+  app.get(
+    '/admin/reviews',
+    { onRequest: adminOnly, schema: { querystring: adminReviewQuerySchema } },
+    async (request) => listReviewsForAdmin(app.db, request.query),
+  );
+
+  for (const [path, action, message] of [
+    ['hide', 'hide', REVIEW_MESSAGES.hidden],
+    ['unhide', 'show', REVIEW_MESSAGES.shown],
+  ] as const) {
+    app.post(
+      `/admin/reviews/:id/${path}`,
+      { onRequest: adminOnly, schema: { params: idParams, body: reviewModerationInputSchema } },
+      async (request) => {
+        const row = await moderateReview(
+          app.db,
+          request.user!.id,
+          request.params.id,
+          action,
+          request.body.reason,
+        );
+        app.editorCatalogue.changed();
+        return { message, data: await findReviewForAdmin(app.db, row.id) };
+      },
+    );
+  }
+};
