@@ -89,6 +89,15 @@ const envSchema = z.object({
   ORDER_OFFER_EXPIRY_HOURS: hours(7 * 24),
   /** A proposed mutual cancellation goes through if the other side has not answered by then. */
   ORDER_CANCELLATION_RESPONSE_HOURS: hours(48),
+  /** The platform's commission on each order, in percent, fixed on the order when it is paid. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
+  /** An order's editor share becomes available this many days (of ORDER_DAY_SECONDS) after completion. */
+  PAYOUT_CLEARING_DAYS: z.coerce.number().min(0).max(90).default(7),
+  /**
+   * 32 bytes, base64 or hex: the AES-256-GCM key of editors' payout details. Without it, a key is made
+   * once in DATA_DIR (payout-details.key, readable by the owner only); a deployment should set it.
+   */
+  PAYOUT_DETAILS_KEY: z.string().optional(),
   /** Length of one "delivery day" of an order's delivery time, in seconds (tests shorten it). */
   ORDER_DAY_SECONDS: z.coerce
     .number()

@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './reviews';
 export * from './typed-text';
+export * from './payouts';

@@ -18,13 +18,14 @@ export const NOTIFICATION_KINDS = [
   'order_cancelled',
   'refund_issued',
   'password_changed',
+  'payout_details_changed',
   'support_ticket',
   'message_flagged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Security notices are always sent: they cannot be turned off. */
-export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = ['password_changed'];
+export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = ['password_changed', 'payout_details_changed'];
 
 /** Which kinds each role can receive (the preferences screen lists these). */
 export const NOTIFICATION_KINDS_BY_ROLE = {
@@ -46,6 +47,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'order_completed',
     'order_cancelled',
     'password_changed',
+    'payout_details_changed',
   ],
   admin: ['support_ticket', 'message_flagged', 'password_changed'],
 } as const satisfies Record<'creator' | 'editor' | 'admin', readonly NotificationKind[]>;
@@ -62,6 +64,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   order_cancelled: 'An order is cancelled',
   refund_issued: 'A refund is on its way',
   password_changed: 'Your password was changed (security notice, always sent)',
+  payout_details_changed: 'Your payout details were changed (security notice, always sent)',
   support_ticket: 'A new support ticket',
   message_flagged: 'A message is flagged for review',
 };

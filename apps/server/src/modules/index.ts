@@ -13,6 +13,7 @@ import { orderRoutes } from './orders/routes';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { reviewRoutes } from './reviews/routes';
+import { payoutRoutes } from './payouts/routes';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -31,4 +32,6 @@ export const apiModules: FastifyPluginAsync[] = [
   deliveryRoutes,
   moderationRoutes,
   reviewRoutes,
+  // After orders: its payment hooks run once the payment is the order's.
+  payoutRoutes,
 ];

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeEasySplit, type FakeEasySplit } from './cashfree-split';
 
 /**
  * A local stand-in for Cashfree's PG API (version 2025-01-01) that checks every request the way
@@ -29,6 +30,7 @@ interface FakeRefund {
   refund_note: string;
   refund_status: string;
   created_at: string;
+  refund_splits?: unknown[];
 }
 
 interface FakeOrder {
@@ -49,6 +51,8 @@ export interface FakeCashfree {
   requests: FakeRequest[];
   violations: string[];
   orders: Map<string, FakeOrder>;
+  /** Easy Split: vendors, order splits, vendor balances and settlements (see ./cashfree-split). */
+  split: FakeEasySplit;
   /** The next request (of any kind) is answered with this status and body instead. */
   failNext(status: number, body: unknown): void;
   /**
@@ -80,6 +84,7 @@ export async function startFakeCashfree(
   const orders = new Map<string, FakeOrder>();
   const idempotencyKeys = new Set<string>();
   let forced: { status: number; body: unknown } | null = null;
+  const easySplit = createFakeEasySplit({ orders, violations });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-api-version': '2025-01-01' });
@@ -133,7 +138,7 @@ export async function startFakeCashfree(
     refund_charge: 0,
     status_description: 'In Progress',
     metadata: null,
-    refund_splits: [],
+    refund_splits: r.refund_splits ?? [],
     refund_type: 'MERCHANT_INITIATED',
     refund_mode: 'STANDARD',
     created_at: r.created_at,
@@ -179,6 +184,13 @@ export async function startFakeCashfree(
     }
 
     const parts = url.pathname.replace(/^\/pg/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    if (parts[0] === 'easy-split') {
+      const reply = easySplit.handle(req.method ?? '', parts.slice(1), body, {
+        contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['x-idempotency-key'] as string | undefined,
+      });
+      return send(res, reply.status, reply.body);
+    }
     // POST /orders
     if (req.method === 'POST' && parts.length === 1 && parts[0] === 'orders') {
       const b = body ?? {};
@@ -303,6 +315,8 @@ export async function startFakeCashfree(
           type: 'invalid_request_error',
         });
       }
+      const splitRefusal = easySplit.checkRefundSplits(parts[1]!, b);
+      if (splitRefusal) return send(res, splitRefusal.status, splitRefusal.body);
       const refund: FakeRefund = {
         cf_refund_id: String(randomInt(10_000_000, 99_999_999)),
         refund_id: b.refund_id,
@@ -310,8 +324,10 @@ export async function startFakeCashfree(
         refund_note: b.refund_note,
         refund_status: 'PENDING',
         created_at: new Date().toISOString(),
+        ...(b.refund_splits ? { refund_splits: b.refund_splits } : {}),
       };
       order.refunds.push(refund);
+      easySplit.applyRefundSplits(parts[1]!, b);
       return send(res, 200, refundEntity(parts[1]!, order, refund));
     }
     // GET /orders/{order_id}/refunds/{refund_id}
@@ -349,6 +365,7 @@ export async function startFakeCashfree(
     requests,
     violations,
     orders,
+    split: easySplit.state,
     failNext(status, body) {
       forced = { status, body };
     },

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './moderation';
 export * from './notifications';
 export * from './reviews';
+export * from './payouts';

@@ -74,6 +74,8 @@ export const refunds = pgTable(
     status: refundStatus('status').notNull().default('PENDING'),
     cfRefundId: text('cf_refund_id'),
     createdById: uuid('created_by_id').references(() => users.id),
+    /** The editor's part taken back from their vendor balance at the gateway (refund_splits), if any. */
+    vendorSplitPaise: integer('vendor_split_paise'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

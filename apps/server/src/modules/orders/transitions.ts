@@ -3,6 +3,7 @@ import type { OrderActor, OrderStatus } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { refreshTrackRecord } from '../portfolio/catalogue-fields';
+import { closeOrderEarnings } from '../payouts/earnings';
 import type { OrderRow } from './records';
 
 export interface OrderEventInput {
@@ -36,8 +37,11 @@ export async function transition(
   if (!row) return null;
   await recordEvent(tx, orderId, event);
   // The editor's track record counts completed orders (an admin may cancel one): kept in the same transaction.
-  if (change.status === 'completed' || change.status === 'cancelled')
+  if (change.status === 'completed' || change.status === 'cancelled') {
     await refreshTrackRecord(tx, row.editorId);
+    // The editor's share starts clearing (and is split to their vendor) with the order's close.
+    await closeOrderEarnings(tx, row);
+  }
   return row;
 }
 

@@ -12,6 +12,7 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored';
  * UPDATE, and SUCCESS is final while FAILED is not: any number of repeats in any order give one result.
  */
 export async function applyGatewayEvent(ctx: PaymentsContext, event: GatewayEvent): Promise<EventResult> {
+  if (event.kind === 'vendor_settlement') return ctx.hooks.applyVendorSettlement(event);
   return event.kind === 'payment' ? applyPaymentEvent(ctx, event) : applyRefundEvent(ctx, event);
 }
 
@@ -100,8 +101,12 @@ async function applyRefundEvent(
   ctx: PaymentsContext,
   event: Extract<GatewayEvent, { kind: 'refund' }>,
 ): Promise<EventResult> {
-  const { result, refunded } = await ctx.db.transaction(async (tx) => {
-    const done = (r: EventResult, e: PaymentRefundedEvent | null = null) => ({ result: r, refunded: e });
+  const { result, refunded, after } = await ctx.db.transaction(async (tx) => {
+    const done = (
+      r: EventResult,
+      e: PaymentRefundedEvent | null = null,
+      then: (() => Promise<void>)[] = [],
+    ) => ({ result: r, refunded: e, after: then });
     const [row] = await tx
       .select({ refund: refunds, payment: payments })
       .from(refunds)
@@ -157,7 +162,7 @@ async function applyRefundEvent(
         .from(refunds)
         .where(and(eq(refunds.paymentId, row.payment.id), eq(refunds.status, 'SUCCESS')));
       const refundedPaise = Number(sum?.paise ?? 0);
-      return done('applied', {
+      const refundedEvent: PaymentRefundedEvent = {
         paymentId: row.payment.id,
         orderId: row.payment.orderId,
         creatorId: row.payment.creatorId,
@@ -165,9 +170,11 @@ async function applyRefundEvent(
         amountPaise: row.payment.amountPaise,
         refundId: changed.refundId,
         refundAmountPaise: changed.amountPaise,
+        vendorSplitPaise: changed.vendorSplitPaise,
         refundedPaise,
         fullyRefunded: refundedPaise >= row.payment.amountPaise,
-      });
+      };
+      return done('applied', refundedEvent, await ctx.hooks.runRefundedInTransaction(tx, refundedEvent));
     }
     if (!changed && event.cfRefundId) {
       await tx
@@ -177,6 +184,9 @@ async function applyRefundEvent(
     }
     return done('applied');
   });
+  for (const then of after) {
+    await then().catch((err) => ctx.log.error({ err }, 'after-refund work failed'));
+  }
   if (refunded) await ctx.hooks.emitRefunded(refunded);
   return result;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TierTitle } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
+import type { GatewayEvent } from './webhook-format';
 
 /** A payment became SUCCESS (exactly once per payment). */
 export interface PaymentSucceededEvent {
@@ -30,6 +31,8 @@ export interface PaymentRefundedEvent {
   amountPaise: number;
   refundId: string;
   refundAmountPaise: number;
+  /** The part this refund took back from the editor's vendor balance at the gateway, if it carried one. */
+  vendorSplitPaise: number | null;
   /** All successful refunds of the payment so far. */
   refundedPaise: number;
   fullyRefunded: boolean;
@@ -37,11 +40,30 @@ export interface PaymentRefundedEvent {
 
 type Listener<E> = (event: E) => void | Promise<void>;
 
+/** The vendor split a refund carries (Cashfree's refund_splits), decided with the payment row locked. */
+export interface RefundVendorShare {
+  vendorId: string;
+  amountPaise: number;
+}
+export type RefundSplitPlanner = (
+  tx: Db,
+  payment: { id: string; orderId: string; amountPaise: number },
+  refundPaise: number,
+) => Promise<RefundVendorShare | null>;
+
+/** A VENDOR_SETTLEMENT_* event from the gateway; applied by the payouts module. */
+export type VendorSettlementHandler = (
+  event: Extract<GatewayEvent, { kind: 'vendor_settlement' }>,
+) => Promise<'applied' | 'duplicate' | 'ignored'>;
+
 /** In-process listeners of one server instance; other modules react to payments through these. */
 export class PaymentHooks {
   private readonly succeeded: Listener<PaymentSucceededEvent>[] = [];
   private readonly refunded: Listener<PaymentRefundedEvent>[] = [];
   private readonly succeededInTx: InTransactionListener<PaymentSucceededEvent>[] = [];
+  private readonly refundedInTx: InTransactionListener<PaymentRefundedEvent>[] = [];
+  private refundPlanner: RefundSplitPlanner | null = null;
+  private settlementHandler: VendorSettlementHandler | null = null;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -55,6 +77,43 @@ export class PaymentHooks {
 
   onSucceededInTransaction(listener: InTransactionListener<PaymentSucceededEvent>): () => void {
     return add(this.succeededInTx, listener);
+  }
+
+  onRefundedInTransaction(listener: InTransactionListener<PaymentRefundedEvent>): () => void {
+    return add(this.refundedInTx, listener);
+  }
+
+  /** One planner decides what part of a refund comes back from the editor's vendor balance. */
+  planRefundSplitsWith(planner: RefundSplitPlanner): void {
+    this.refundPlanner = planner;
+  }
+
+  async planRefundSplit(
+    tx: Db,
+    payment: { id: string; orderId: string; amountPaise: number },
+    refundPaise: number,
+  ): Promise<RefundVendorShare | null> {
+    return this.refundPlanner ? this.refundPlanner(tx, payment, refundPaise) : null;
+  }
+
+  handleVendorSettlementsWith(handler: VendorSettlementHandler): void {
+    this.settlementHandler = handler;
+  }
+
+  async applyVendorSettlement(
+    event: Extract<GatewayEvent, { kind: 'vendor_settlement' }>,
+  ): Promise<'applied' | 'duplicate' | 'ignored'> {
+    return this.settlementHandler ? this.settlementHandler(event) : 'ignored';
+  }
+
+  /** Inside the refund's transaction (it reached SUCCESS): a failing listener fails the transaction. */
+  async runRefundedInTransaction(tx: Db, event: PaymentRefundedEvent): Promise<(() => Promise<void>)[]> {
+    const after: (() => Promise<void>)[] = [];
+    for (const listener of this.refundedInTx) {
+      const then = await listener(tx, event);
+      if (then) after.push(then);
+    }
+    return after;
   }
 
   /** Inside the payment's transaction: a failing listener fails the transaction (the event is retried). */
@@ -115,6 +174,14 @@ export function onPaymentSucceededInTransaction(
   listener: InTransactionListener<PaymentSucceededEvent>,
 ) {
   return paymentHooks(app).onSucceededInTransaction(listener);
+}
+
+/** Work that must commit with a refund reaching SUCCESS. Returns an unsubscribe function. */
+export function onPaymentRefundedInTransaction(
+  app: FastifyInstance,
+  listener: InTransactionListener<PaymentRefundedEvent>,
+) {
+  return paymentHooks(app).onRefundedInTransaction(listener);
 }
 
 /** Subscribe to refunds reaching SUCCESS (check `fullyRefunded`). Returns an unsubscribe function. */

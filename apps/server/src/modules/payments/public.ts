@@ -3,8 +3,15 @@
  * hooks fired when a payment succeeds or is refunded.
  */
 
-export { onPaymentRefunded, onPaymentSucceeded, onPaymentSucceededInTransaction } from './hooks';
+export {
+  onPaymentRefunded,
+  onPaymentRefundedInTransaction,
+  onPaymentSucceeded,
+  onPaymentSucceededInTransaction,
+  paymentHooks,
+} from './hooks';
 export type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 export { paymentsContext, type PaymentsContext } from './context';
+export { gatewayFor, simulatorFor } from './gateway';
 export { createRefund } from './refunds';
 export { completeReservedPayment, findOpenPayment, reservePayment, type PaymentRow } from './service';

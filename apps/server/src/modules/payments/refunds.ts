@@ -60,6 +60,8 @@ export async function createRefund(
     if (amountPaise > remaining) {
       throw badRequest(`The refund cannot be more than the ${formatRupees(remaining / 100)} that remains`);
     }
+    // Decided with the payment locked: a refund and the editor's split never both count the same rupees.
+    const vendorShare = await ctx.hooks.planRefundSplit(tx, payment, amountPaise);
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -68,9 +70,10 @@ export async function createRefund(
         amountPaise,
         note: input.refundNote,
         createdById: admin?.id ?? null,
+        vendorSplitPaise: vendorShare?.amountPaise ?? null,
       })
       .returning();
-    return refund!;
+    return { ...refund!, vendorShare };
   });
 
   try {
@@ -79,6 +82,7 @@ export async function createRefund(
       refundId,
       amountPaise: reserved.amountPaise,
       note: reserved.note,
+      splits: reserved.vendorShare ? [reserved.vendorShare] : undefined,
     });
     await applyGatewayEvent(ctx, {
       kind: 'refund',

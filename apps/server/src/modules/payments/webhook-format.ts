@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { GatewaySettlement } from './gateway/split-types';
 
 /**
  * Cashfree webhooks (version 2025-01-01): signature = Base64(HMAC-SHA256(secret, x-webhook-timestamp +
@@ -69,7 +70,8 @@ export type GatewayEvent =
       cfRefundId: string | null;
       status: 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'ONHOLD';
       amountPaise: number;
-    };
+    }
+  | ({ kind: 'vendor_settlement'; orderId: null } & GatewaySettlement);
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 const paise = z.number().transform((v) => Math.round(v * 100));
@@ -91,6 +93,29 @@ const refundWebhook = z.object({
       order_id: z.string().min(1),
       refund_amount: paise,
       refund_status: z.string(),
+    }),
+  }),
+});
+
+/** Easy Split's vendor settlement webhooks (CREATED is an older name of INITIATED). */
+export const VENDOR_SETTLEMENT_WEBHOOK_TYPES = {
+  VENDOR_SETTLEMENT_INITIATED: 'INITIATED',
+  VENDOR_SETTLEMENT_CREATED: 'INITIATED',
+  VENDOR_SETTLEMENT_SUCCESS: 'SUCCESS',
+  VENDOR_SETTLEMENT_FAILED: 'FAILED',
+  VENDOR_SETTLEMENT_REVERSED: 'REVERSED',
+} as const;
+
+const vendorSettlementWebhook = z.object({
+  data: z.object({
+    settlement: z.object({
+      settlement_id: id,
+      vendor_id: z.union([z.string().min(1), z.number()]).transform(String),
+      settlement_amount: paise,
+      utr: z.string().nullish(),
+      reason: z.string().nullish(),
+      settlement_initiated_on: z.string().nullish(),
+      settled_on: z.string().nullish(),
     }),
   }),
 });
@@ -155,6 +180,26 @@ export function parseWebhook(rawBody: Buffer): ParsedWebhook {
         cfRefundId: refund.cf_refund_id ?? null,
         status,
         amountPaise: refund.refund_amount,
+      },
+    };
+  }
+  if (typeof type === 'string' && type in VENDOR_SETTLEMENT_WEBHOOK_TYPES) {
+    const v = vendorSettlementWebhook.safeParse(json);
+    if (!v.success) return { ok: false, reason: 'malformed' };
+    const st = v.data.data.settlement;
+    return {
+      ok: true,
+      event: {
+        kind: 'vendor_settlement',
+        orderId: null,
+        vendorId: st.vendor_id,
+        settlementId: st.settlement_id,
+        status: VENDOR_SETTLEMENT_WEBHOOK_TYPES[type as keyof typeof VENDOR_SETTLEMENT_WEBHOOK_TYPES],
+        amountPaise: st.settlement_amount,
+        utr: st.utr ?? null,
+        reason: st.reason ?? null,
+        initiatedAt: st.settlement_initiated_on ?? null,
+        settledAt: st.settled_on && st.settled_on !== 'null' ? st.settled_on : null,
       },
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@cutroom/contracts';
+import { ALWAYS_SENT_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@cutroom/contracts';
 import type { MailContext, MailData } from './types';
 import { renderNotificationMail } from './render';
 import { templates } from './templates';
@@ -13,7 +13,7 @@ const ctx: MailContext = {
   settingsUrl: `${PUBLIC_URL}/settings/notifications`,
 };
 const securityCtx: MailContext = { ...ctx, unsubscribeUrl: null };
-const ctxFor = (kind: NotificationKind) => (kind === 'password_changed' ? securityCtx : ctx);
+const ctxFor = (kind: NotificationKind) => (ALWAYS_SENT_KINDS.includes(kind) ? securityCtx : ctx);
 
 const PAID_AT = '2026-03-05T10:00:00.000Z';
 const PAID_AT_IST = '5 Mar 2026, 3:30 pm IST';
@@ -142,6 +142,18 @@ const samples: { [K in NotificationKind]: Sample<K> } = {
     data: { kind: 'password_changed', username: 'asha_creates', at: PAID_AT, link: '/forgot-password' },
     subject: 'Your Cutroom password was changed',
     facts: [PAID_AT_IST, "If this wasn't you, reset your password now", 'Reset your password now'],
+  },
+  payout_details_changed: {
+    data: {
+      kind: 'payout_details_changed',
+      username: 'ravi_cuts',
+      at: PAID_AT,
+      masked: 'A/c •••• 1234 · HDFC0001234',
+      heldUntil: PAID_AT,
+      link: '/profile/earnings',
+    },
+    subject: 'Your Cutroom payout details were changed',
+    facts: ['A/c •••• 1234 · HDFC0001234', PAID_AT_IST, "If this wasn't you"],
   },
   support_ticket: {
     data: { kind: 'support_ticket', name: 'Meera', subject: 'Payment stuck', link: '/admin/support/t1' },

@@ -287,6 +287,29 @@ export const templates: MailTemplates = {
     };
   },
 
+  payout_details_changed(d) {
+    const when = formatIst(d.at);
+    const held = formatIst(d.heldUntil);
+    return {
+      subject: 'Your Cutroom payout details were changed',
+      preview: `Payouts now go to ${d.masked}. If this wasn't you, tell us now.`,
+      heading: 'Your payout details were changed',
+      action: 'Check your payout details',
+      body: (
+        <>
+          <P>
+            The payout details of your Cutroom account <U>{one(d.username)}</U> were changed on {when}.
+            Payouts now go to <U>{one(d.masked)}</U>.
+          </P>
+          <P>
+            To keep your earnings safe, payouts are held until {held}. If this wasn&apos;t you, change your
+            password and contact us now: the hold gives us time to stop the payout.
+          </P>
+        </>
+      ),
+    };
+  },
+
   support_ticket(d) {
     const name = one(d.name);
     const subject = d.subject ? one(d.subject) : '';

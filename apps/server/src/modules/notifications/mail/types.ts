@@ -77,6 +77,14 @@ export type MailData =
     }
   | { kind: 'refund_issued'; orderRef: string | null; amount: number; paymentRef: string; link: string }
   | { kind: 'password_changed'; username: string; at: string; link: string }
+  | {
+      kind: 'payout_details_changed';
+      username: string;
+      at: string;
+      masked: string;
+      heldUntil: string;
+      link: string;
+    }
   | { kind: 'support_ticket'; name: string; subject: string | null; link: string }
   | { kind: 'message_flagged'; reason: string; source: string; link: string };
 

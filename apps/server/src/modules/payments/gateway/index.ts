@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CashfreeGateway } from './cashfree';
 import { SimulatorGateway } from './simulator';
+import { SimulatorEasySplit } from './simulator-split';
+import type { EasySplitGateway } from './split-types';
 import type { PaymentGateway } from './types';
 
 const gateways = new WeakMap<object, PaymentGateway>();
@@ -21,13 +23,45 @@ export function gatewayFor(app: FastifyInstance): PaymentGateway {
           mode: config.CASHFREE_ENV,
           baseUrl: config.CASHFREE_BASE_URL,
         })
-      : new SimulatorGateway({
-          secret: config.webhookSecret,
-          deliver: (body, headers) => deliverToSelf(app, body, headers),
-          onDeliveryError: (err) => app.log.warn({ err }, 'simulated webhook delivery failed'),
-        });
+      : simulatorWithSplits(app);
   gateways.set(app.server, gateway);
   return gateway;
+}
+
+const splitGateways = new WeakMap<object, EasySplitGateway>();
+
+/** Easy Split of the configured gateway: Cashfree's, or the simulator's durable one. */
+export function splitGatewayFor(app: FastifyInstance): EasySplitGateway {
+  const gateway = gatewayFor(app);
+  if (gateway instanceof CashfreeGateway) return gateway;
+  return splitGateways.get(app.server)!;
+}
+
+/** The simulator's Easy Split, when the simulator is the gateway (its settlement job needs it). */
+export function simulatorSplitsFor(app: FastifyInstance): SimulatorEasySplit | null {
+  gatewayFor(app);
+  const splits = splitGateways.get(app.server);
+  return splits instanceof SimulatorEasySplit ? splits : null;
+}
+
+function simulatorWithSplits(app: FastifyInstance): SimulatorGateway {
+  const { config } = app;
+  let splits: SimulatorEasySplit | null = null;
+  const simulator = new SimulatorGateway({
+    secret: config.webhookSecret,
+    deliver: (body, headers) => deliverToSelf(app, body, headers),
+    onDeliveryError: (err) => app.log.warn({ err }, 'simulated webhook delivery failed'),
+    takeRefundSplits: (orderId, refundId, list) => splits!.takeRefundSplits(orderId, refundId, list),
+  });
+  splits = new SimulatorEasySplit({
+    db: app.db,
+    // The simulated vendor schedule settles a split when our clearing period for it has passed.
+    settleAfterMs: () => config.PAYOUT_CLEARING_DAYS * config.ORDER_DAY_SECONDS * 1000,
+    orderPaidPaise: (orderId) => simulator.paidPaise(orderId),
+    send: (payload, amountKeys) => simulator.sendWebhook(payload, amountKeys),
+  });
+  splitGateways.set(app.server, splits);
+  return simulator;
 }
 
 /** The simulator is only an object we can drive when it is the configured gateway. */

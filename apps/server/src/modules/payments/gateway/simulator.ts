@@ -9,6 +9,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './types';
+import type { RefundVendorSplit } from './split-types';
 
 export type SimulatedOutcome = 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
 
@@ -67,6 +68,8 @@ export interface SimulatorOptions {
   /** How long a refund stays PENDING before the gateway settles it (and says so by webhook). */
   refundSettleMs?: number;
   onDeliveryError?: (err: unknown) => void;
+  /** Easy Split's side of a refund that carries refund_splits (the vendor balances live there). */
+  takeRefundSplits?: (orderId: string, refundId: string, splits: RefundVendorSplit[]) => Promise<void>;
 }
 
 const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
@@ -161,6 +164,7 @@ export class SimulatorGateway implements PaymentGateway {
     if (input.amountPaise <= 0 || refunded + input.amountPaise > order.amountPaise) {
       throw refuse('refund amount is greater than the refundable amount', 'refund_amount_invalid');
     }
+    if (input.splits?.length) await this.opts.takeRefundSplits?.(order.orderId, input.refundId, input.splits);
     const refund: SimRefund = {
       refundId: input.refundId,
       cfRefundId: String(randomInt(10_000_000, 99_999_999)),
@@ -179,6 +183,18 @@ export class SimulatorGateway implements PaymentGateway {
     const order = this.orders.get(orderId);
     const refund = order?.refunds.find((r) => r.refundId === refundId);
     return order && refund ? toGatewayRefund(order, refund) : null;
+  }
+
+  /** What a split may take of a gateway order: its amount once PAID; null when the simulator forgot it. */
+  paidPaise(orderId: string): number | null | 'unpaid' {
+    const order = this.orders.get(orderId);
+    if (!order) return null;
+    return order.status === 'PAID' ? order.amountPaise : 'unpaid';
+  }
+
+  /** Signs and delivers a webhook of another kind (Easy Split's settlements) the way payments' are. */
+  async sendWebhook(payload: unknown, amountKeys: string[]): Promise<void> {
+    await this.send(payload, amountKeys);
   }
 
   /** The checkout page's view of a session; null when unknown. */

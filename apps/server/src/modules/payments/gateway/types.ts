@@ -1,4 +1,5 @@
 import { HttpError } from '../../../lib/http-error';
+import type { RefundVendorSplit } from './split-types';
 
 /** Cashfree's payment attempt statuses (PaymentEntity.payment_status). */
 export type GatewayPaymentStatus =
@@ -48,6 +49,11 @@ export interface CreateGatewayRefund {
   amountPaise: number;
   /** 3–100 characters. */
   note: string;
+  /**
+   * The editors' shares of this refund, taken back from their Easy Split vendor balances (Cashfree's
+   * refund_splits); absent or empty when the refund comes from our own share only.
+   */
+  splits?: RefundVendorSplit[];
 }
 
 export interface GatewayRefund {

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { payments } from './payments';
+import { users } from './users';
+
+/**
+ * An editor's payout details and their vendor account at the gateway. The details themselves are only
+ * stored encrypted (AES-256-GCM, PAYOUT_DETAILS_KEY); `masked` is what pages may show.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  editorId: uuid('editor_id')
+    .primaryKey()
+    .references(() => users.id),
+  method: text('method').$type<'bank' | 'upi'>().notNull(),
+  accountHolder: text('account_holder').notNull(),
+  /** base64(iv ‖ tag ‖ ciphertext) of the details as JSON. */
+  detailsSealed: text('details_sealed').notNull(),
+  masked: text('masked').notNull(),
+  vendorId: text('vendor_id').notNull(),
+  /** not_created, pending, active, blocked, failed (contracts' VendorState). */
+  vendorState: text('vendor_state').notNull().default('not_created'),
+  vendorError: text('vendor_error'),
+  /** Payouts wait until then after a change of details. */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The money of one paid order, as fixed when it was paid (commission and clearing period), and where
+ * its editor share stands. A projection kept beside the ledger, which alone is the record of amounts.
+ */
+export const orderEarnings = pgTable(
+  'order_earnings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    grossPaise: integer('gross_paise').notNull(),
+    feePercent: integer('fee_percent').notNull(),
+    commissionPaise: integer('commission_paise').notNull(),
+    sharePaise: integer('share_paise').notNull(),
+    clearingSeconds: integer('clearing_seconds').notNull(),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    editorRefundedPaise: integer('editor_refunded_paise').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** Completed (or cancelled with something kept): the clearing period starts. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    clearsAt: timestamp('clears_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** none, waiting (no active vendor yet), requested, done, failed. */
+    splitState: text('split_state').notNull().default('none'),
+    splitPaise: integer('split_paise'),
+    splitError: text('split_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_earnings_editor_paid_idx').on(t.editorId, t.paidAt, t.orderId),
+    index('order_earnings_split_state_idx')
+      .on(t.splitState)
+      .where(sql`${t.splitState} in ('waiting', 'failed')`),
+    check('order_earnings_amounts_ck', sql`${t.commissionPaise} + ${t.sharePaise} = ${t.grossPaise}`),
+  ],
+);
+
+/**
+ * The payouts ledger: every movement of money as immutable double-entry lines. The lines of one event
+ * share `eventKey` and sum to zero; a trigger refuses UPDATE and DELETE. Accounts: customer (what
+ * creators paid, negative), editor_pending, editor_available, editor_paid_out, platform_commission.
+ */
+export const payoutLedger = pgTable(
+  'payout_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    eventKey: text('event_key').notNull(),
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    settlementId: uuid('settlement_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_ledger_event_account_uq').on(t.eventKey, t.account),
+    index('payout_ledger_editor_account_idx').on(t.editorId, t.account),
+    index('payout_ledger_order_idx').on(t.orderId),
+    index('payout_ledger_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A vendor settlement the gateway reported (VENDOR_SETTLEMENT_* webhooks). */
+export const payoutSettlements = pgTable(
+  'payout_settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: text('vendor_id').notNull(),
+    gatewaySettlementId: text('gateway_settlement_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'INITIATED' | 'SUCCESS' | 'FAILED' | 'REVERSED'>().notNull(),
+    utr: text('utr'),
+    reason: text('reason'),
+    initiatedAt: timestamp('initiated_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A failed settlement an admin asked to try again. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_settlements_gateway_uq').on(t.gatewaySettlementId),
+    index('payout_settlements_editor_idx').on(t.editorId, t.createdAt),
+  ],
+);
+
+/** Money taken back from a vendor's balance at the gateway (a refund after the split was made). */
+export const payoutAdjustments = pgTable(
+  'payout_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cashfree's adjustment_id is an int64. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    type: text('type').$type<'DEBIT' | 'CREDIT'>().notNull(),
+    /** requested, done, failed. */
+    state: text('state').notNull().default('requested'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_adjustments_number_uq').on(t.number)],
+);
+
+/** The simulator's own books of Easy Split (what Cashfree keeps): vendors, movements, settlements. */
+export const simVendors = pgTable('sim_vendors', {
+  vendorId: text('vendor_id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  remarks: text('remarks'),
+  /** Only what the simulator needs of the destination: its kind and a masked form, plus a failure hint. */
+  destination: jsonb('destination').$type<{ kind: string; masked: string; failing: boolean }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const simVendorMovements = pgTable(
+  'sim_vendor_movements',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => simVendors.vendorId),
+    kind: text('kind').notNull(),
+    /** The gateway order (split, refund) or our reference (adjustment) it came from. */
+    reference: text('reference').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    eligibleAt: timestamp('eligible_at', { withTimezone: true }).notNull(),
+    settlementId: bigint('settlement_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sim_vendor_movements_kind_ref_uq').on(t.kind, t.reference, t.vendorId),
+    index('sim_vendor_movements_unsettled_idx')
+      .on(t.vendorId, t.eligibleAt)
+      .where(sql`${t.settlementId} is null`),
+  ],
+);
+
+export const simSettlements = pgTable('sim_settlements', {
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 70001 }).primaryKey(),
+  vendorId: text('vendor_id')
+    .notNull()
+    .references(() => simVendors.vendorId),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status').notNull(),
+  utr: text('utr'),
+  reason: text('reason'),
+  initiatedAt: timestamp('initiated_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});

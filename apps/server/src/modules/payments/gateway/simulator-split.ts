@@ -1,0 +1,324 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { simSettlements, simVendorMovements, simVendors } from '../../../db/schema';
+import { insertJob } from '../../../lib/jobs/store';
+import { cashfreeTime } from './cashfree';
+import type {
+  EasySplitGateway,
+  GatewayAdjustmentInput,
+  GatewayOrderSplit,
+  GatewaySplitInput,
+  GatewayTransferInput,
+  GatewayVendor,
+  GatewayVendorBalance,
+  GatewayVendorInput,
+  RefundVendorSplit,
+} from './split-types';
+import { GatewayError } from './types';
+
+export const SIMULATOR_SETTLE_JOB = 'simulator.settle-vendor';
+
+export interface SimulatorSplitOptions {
+  db: Db;
+  /** How long after a split the simulated gateway settles it (the vendor's settlement schedule). */
+  settleAfterMs: () => number;
+  /** The paid amount of a gateway order the payment simulator knows; null when it does not know it. */
+  orderPaidPaise: (orderId: string) => number | null | 'unpaid';
+  /** Sends a signed webhook to our endpoint (as the payment simulator does). */
+  send: (payload: unknown, amountKeys: string[]) => Promise<void>;
+}
+
+const VENDOR_ID = /^[A-Za-z0-9_]{3,50}$/;
+const refuse = (message: string, code = 'api_request_failed') =>
+  new GatewayError(502, message, true, code, 400);
+
+/**
+ * Easy Split as the simulator plays it, kept in the database (sim_* tables) because settlements are
+ * money: vendors, every movement of a vendor's balance, and settlements survive a restart. A vendor's
+ * eligible balance is settled by a durable job after the schedule; destinations the README names as
+ * failing produce VENDOR_SETTLEMENT_FAILED, the rest SUCCESS with a UTR.
+ */
+export class SimulatorEasySplit implements EasySplitGateway {
+  constructor(private readonly opts: SimulatorSplitOptions) {}
+
+  async createVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
+    const destination = checkVendor(input);
+    const [row] = await this.opts.db
+      .insert(simVendors)
+      .values({ vendorId: input.vendorId, name: input.name, status: 'ACTIVE', destination })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new GatewayError(409, 'vendor already exists', true, 'vendor_already_exists', 409);
+    return toVendor(row);
+  }
+
+  async updateVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
+    const destination = checkVendor(input);
+    const [row] = await this.opts.db
+      .update(simVendors)
+      .set({
+        name: input.name,
+        destination,
+        ...(input.status ? { status: input.status } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(simVendors.vendorId, input.vendorId))
+      .returning();
+    if (!row) throw refuse('vendor does not exist');
+    // A vendor unblocked is settled of what became eligible while blocked.
+    if (row.status === 'ACTIVE') await this.scheduleSettlement(this.opts.db, row.vendorId, 0);
+    return toVendor(row);
+  }
+
+  async getVendor(vendorId: string): Promise<GatewayVendor | null> {
+    const [row] = await this.opts.db.select().from(simVendors).where(eq(simVendors.vendorId, vendorId));
+    return row ? toVendor(row) : null;
+  }
+
+  async getVendorBalance(vendorId: string): Promise<GatewayVendorBalance> {
+    if (!(await this.getVendor(vendorId))) throw refuse('vendor does not exist');
+    return {
+      vendorId,
+      vendorUnsettledPaise: await this.unsettled(this.opts.db, vendorId),
+      merchantUnsettledPaise: 0,
+    };
+  }
+
+  async splitOrder(input: GatewaySplitInput): Promise<void> {
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) {
+      throw refuse('Amount should be greater than zero');
+    }
+    const paid = this.opts.orderPaidPaise(input.orderId);
+    if (paid === 'unpaid') throw refuse('Order not paid');
+    if (typeof paid === 'number' && input.amountPaise > paid) {
+      throw refuse('Total split amount can not be greater than transaction amount / eligible split balance');
+    }
+    await this.opts.db.transaction(async (tx) => {
+      const vendor = await this.lockVendor(tx, input.vendorId);
+      if (!vendor) throw refuse('vendor does not exist');
+      const [moved] = await tx
+        .insert(simVendorMovements)
+        .values({
+          vendorId: input.vendorId,
+          kind: 'split',
+          reference: input.orderId,
+          amountPaise: input.amountPaise,
+          eligibleAt: sql`now() + make_interval(secs => ${this.opts.settleAfterMs() / 1000})`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!moved) {
+        throw new GatewayError(
+          409,
+          'Transaction already processed, not eligible for split',
+          true,
+          'api_request_failed',
+          409,
+        );
+      }
+      await this.scheduleSettlement(tx, input.vendorId, this.opts.settleAfterMs());
+    });
+  }
+
+  async getOrderSplit(orderId: string): Promise<GatewayOrderSplit | null> {
+    const rows = await this.opts.db
+      .select()
+      .from(simVendorMovements)
+      .where(and(eq(simVendorMovements.kind, 'split'), eq(simVendorMovements.reference, orderId)));
+    if (rows.length === 0) return null;
+    return {
+      orderId,
+      vendors: rows.map((r) => ({
+        vendorId: r.vendorId,
+        amountPaise: r.amountPaise,
+        settlementId: r.settlementId === null ? null : String(r.settlementId),
+        eligibleAt: cashfreeTime(r.eligibleAt),
+      })),
+    };
+  }
+
+  async createAdjustment(input: GatewayAdjustmentInput): Promise<void> {
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) {
+      throw refuse('Amount should be greater than zero');
+    }
+    await this.opts.db.transaction(async (tx) => {
+      const vendor = await this.lockVendor(tx, input.vendorId);
+      if (!vendor) throw refuse('vendor does not exist');
+      if (input.type === 'DEBIT' && (await this.unsettled(tx, input.vendorId)) < input.amountPaise) {
+        throw refuse('Vendor does not have sufficient balance');
+      }
+      await tx
+        .insert(simVendorMovements)
+        .values({
+          vendorId: input.vendorId,
+          kind: `adjustment_${input.type.toLowerCase()}`,
+          reference: String(input.adjustmentId),
+          amountPaise: input.type === 'DEBIT' ? -input.amountPaise : input.amountPaise,
+          eligibleAt: sql`now()`,
+        })
+        .onConflictDoNothing();
+    });
+  }
+
+  async requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }> {
+    if (!(await this.getVendor(input.vendorId))) throw refuse('vendor does not exist');
+    await this.scheduleSettlement(this.opts.db, input.vendorId, 0);
+    return { settlementId: null };
+  }
+
+  /** A refund carrying refund_splits takes each vendor's part from its unsettled balance. */
+  async takeRefundSplits(orderId: string, refundId: string, splits: RefundVendorSplit[]): Promise<void> {
+    await this.opts.db.transaction(async (tx) => {
+      for (const split of splits) {
+        if (!(await this.lockVendor(tx, split.vendorId))) throw refuse('vendor does not exist');
+        if ((await this.unsettled(tx, split.vendorId)) < split.amountPaise) {
+          throw refuse('Vendor does not have sufficient balance');
+        }
+        await tx
+          .insert(simVendorMovements)
+          .values({
+            vendorId: split.vendorId,
+            kind: 'refund_split',
+            reference: `${orderId}:${refundId}`,
+            amountPaise: -split.amountPaise,
+            eligibleAt: sql`now()`,
+          })
+          .onConflictDoNothing();
+      }
+    });
+  }
+
+  /**
+   * One settlement run for a vendor (the durable job): everything eligible and unsettled is settled if
+   * it adds up to more than zero and the vendor is active, with INITIATED then SUCCESS or FAILED sent as
+   * Cashfree's VENDOR_SETTLEMENT_* webhooks. A failed settlement leaves the money in the balance.
+   */
+  async settleVendor(vendorId: string): Promise<void> {
+    const run = await this.opts.db.transaction(async (tx) => {
+      const vendor = await this.lockVendor(tx, vendorId);
+      if (!vendor || vendor.status !== 'ACTIVE') return null;
+      const eligible = and(
+        eq(simVendorMovements.vendorId, vendorId),
+        isNull(simVendorMovements.settlementId),
+        lte(simVendorMovements.eligibleAt, sql`now()`),
+      );
+      const [sum] = await tx
+        .select({ paise: sql<string>`coalesce(sum(${simVendorMovements.amountPaise}), 0)` })
+        .from(simVendorMovements)
+        .where(eligible);
+      const amountPaise = Number(sum?.paise ?? 0);
+      if (amountPaise <= 0) return null;
+      const [settlement] = await tx
+        .insert(simSettlements)
+        .values({ vendorId, amountPaise, status: 'INITIATED' })
+        .returning();
+      await tx.update(simVendorMovements).set({ settlementId: settlement!.id }).where(eligible);
+      return { settlement: settlement!, failing: vendor.destination.failing, mode: vendor.destination.kind };
+    });
+    if (!run) return;
+    const { settlement } = run;
+    await this.opts.send(settlementWebhook('VENDOR_SETTLEMENT_INITIATED', settlement, run.mode), AMOUNTS);
+    const outcome = await this.opts.db.transaction(async (tx) => {
+      if (run.failing) {
+        await tx
+          .update(simVendorMovements)
+          .set({ settlementId: null })
+          .where(eq(simVendorMovements.settlementId, settlement.id));
+        const [failed] = await tx
+          .update(simSettlements)
+          .set({ status: 'FAILED', reason: 'Beneficiary account could not be credited (simulated bank)' })
+          .where(eq(simSettlements.id, settlement.id))
+          .returning();
+        return failed!;
+      }
+      const [done] = await tx
+        .update(simSettlements)
+        .set({ status: 'SUCCESS', utr: `SIMUTR${randomInt(1e9, 9e9)}`, settledAt: sql`now()` })
+        .where(eq(simSettlements.id, settlement.id))
+        .returning();
+      return done!;
+    });
+    await this.opts.send(
+      settlementWebhook(
+        outcome.status === 'SUCCESS' ? 'VENDOR_SETTLEMENT_SUCCESS' : 'VENDOR_SETTLEMENT_FAILED',
+        outcome,
+        run.mode,
+      ),
+      AMOUNTS,
+    );
+  }
+
+  private async lockVendor(tx: Db, vendorId: string) {
+    const [row] = await tx.select().from(simVendors).where(eq(simVendors.vendorId, vendorId)).for('update');
+    return row ?? null;
+  }
+
+  private async unsettled(db: Db, vendorId: string): Promise<number> {
+    const [sum] = await db
+      .select({ paise: sql<string>`coalesce(sum(${simVendorMovements.amountPaise}), 0)` })
+      .from(simVendorMovements)
+      .where(and(eq(simVendorMovements.vendorId, vendorId), isNull(simVendorMovements.settlementId)));
+    return Number(sum?.paise ?? 0);
+  }
+
+  private async scheduleSettlement(db: Db, vendorId: string, delayMs: number): Promise<void> {
+    await insertJob(db, { kind: SIMULATOR_SETTLE_JOB, payload: { vendorId }, maxAttempts: 5, delayMs });
+  }
+}
+
+const AMOUNTS = ['settlement_amount', 'amount_settled', 'vendor_transaction_amount', 'adjustment'];
+
+/**
+ * The simulated gateway's rules for destinations: an all-zero account number does not exist (the vendor
+ * is refused); an account number ending 0000, or a UPI id starting with "fail", is accepted but every
+ * settlement to it fails, so the failure and Retry paths can be tried by hand.
+ */
+function checkVendor(input: GatewayVendorInput) {
+  if (!VENDOR_ID.test(input.vendorId)) throw refuse('vendor_id : invalid value', 'vendor_id_invalid');
+  const d = input.destination;
+  if (d.kind === 'bank') {
+    if (/^0+$/.test(d.accountNumber))
+      throw refuse('Invalid bank account number', 'bank.account_number_invalid');
+    return {
+      kind: 'BANK',
+      masked: `••••${d.accountNumber.slice(-4)}`,
+      failing: d.accountNumber.endsWith('0000'),
+    };
+  }
+  return { kind: 'UPI', masked: `${d.vpa.slice(0, 2)}•••`, failing: d.vpa.toLowerCase().startsWith('fail') };
+}
+
+function toVendor(row: typeof simVendors.$inferSelect): GatewayVendor {
+  return { vendorId: row.vendorId, status: row.status, remarks: row.remarks };
+}
+
+function settlementWebhook(type: string, s: typeof simSettlements.$inferSelect, mode: string) {
+  const day = cashfreeTime(s.initiatedAt).slice(0, 10);
+  return {
+    data: {
+      settlement: {
+        settlement_id: s.id,
+        status: s.status === 'INITIATED' ? 'CREATED' : s.status,
+        utr: s.utr,
+        payment_amount: null,
+        settlement_initiated_on: cashfreeTime(s.initiatedAt),
+        settled_on: s.settledAt ? cashfreeTime(s.settledAt) : null,
+        reason: s.reason,
+        adjustment: 0,
+        settlement_amount: s.amountPaise / 100,
+        service_charge: 0,
+        service_tax: 0,
+        amount_settled: s.status === 'SUCCESS' ? s.amountPaise / 100 : null,
+        payment_from: day,
+        payment_till: day,
+        vendor_id: s.vendorId,
+        vendor_transaction_amount: s.amountPaise / 100,
+        account_mode: mode,
+        settled_orders_count: null,
+      },
+    },
+    event_time: cashfreeTime(new Date()),
+    type,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Cashfree Easy Split as the payouts module sees it: editors are vendors, a paid order's editor share is
+ * split to the editor's vendor account after payment, the gateway settles vendor balances to their bank
+ * account or UPI id and says so by webhook. Amounts are paise here; the adapters speak rupees.
+ */
+
+/** Where a vendor's settlements go: a bank account, or a UPI id. */
+export type VendorPayoutDestination =
+  | { kind: 'bank'; accountHolder: string; accountNumber: string; ifsc: string }
+  | { kind: 'upi'; accountHolder: string; vpa: string };
+
+export interface GatewayVendorInput {
+  /** Ours, stable per editor: letters, digits and '_' (Cashfree: "Alphanumeric and underscore"). */
+  vendorId: string;
+  /** Letters, digits, spaces and . / - & only (Cashfree refuses other characters). */
+  name: string;
+  email: string;
+  /** 10 digits. */
+  phone: string;
+  destination: VendorPayoutDestination;
+  /** On update only: BLOCKED holds the vendor's settlements (a change of details), ACTIVE releases them. */
+  status?: 'ACTIVE' | 'BLOCKED';
+}
+
+/** Cashfree's vendor statuses: IN_BENE_CREATION, ACTIVE, BLOCKED, DELETED (others may appear). */
+export type GatewayVendorStatus = 'IN_BENE_CREATION' | 'ACTIVE' | 'BLOCKED' | 'DELETED' | (string & {});
+
+export interface GatewayVendor {
+  vendorId: string;
+  status: GatewayVendorStatus;
+  /** The gateway's own words about the vendor (why it is blocked), when it gives any. */
+  remarks: string | null;
+}
+
+export interface GatewayVendorBalance {
+  vendorId: string;
+  /** What the gateway holds for the vendor and has not settled yet. */
+  vendorUnsettledPaise: number;
+  merchantUnsettledPaise: number;
+}
+
+export interface GatewaySplitInput {
+  /** The gateway's order id (payments.order_id), paid. */
+  orderId: string;
+  vendorId: string;
+  /** An exact amount (never a percentage): the editor's share after any refund already taken. */
+  amountPaise: number;
+  /** Up to 10 string tags, e.g. { cutroom_order: 'CR-10001' }. */
+  tags?: Record<string, string>;
+}
+
+export interface GatewayOrderSplit {
+  orderId: string;
+  vendors: {
+    vendorId: string;
+    amountPaise: number;
+    settlementId: string | null;
+    /** When the gateway will settle this share; null when it does not say. */
+    eligibleAt: string | null;
+  }[];
+}
+
+export interface GatewayAdjustmentInput {
+  vendorId: string;
+  /** Cashfree wants an int64; ours come from a sequence. */
+  adjustmentId: number;
+  amountPaise: number;
+  /** DEBIT takes from the vendor's balance (a refund after settlement); CREDIT gives. */
+  type: 'CREDIT' | 'DEBIT';
+  remarks: string;
+}
+
+export interface GatewayTransferInput {
+  vendorId: string;
+  amountPaise: number;
+  remark: string;
+}
+
+/** Cashfree's vendor settlement statuses, from VENDOR_SETTLEMENT_* webhooks. */
+export type GatewaySettlementStatus = 'INITIATED' | 'SUCCESS' | 'FAILED' | 'REVERSED';
+
+export interface GatewaySettlement {
+  vendorId: string;
+  settlementId: string;
+  status: GatewaySettlementStatus;
+  amountPaise: number;
+  utr: string | null;
+  /** The gateway's reason for a failure or reversal. */
+  reason: string | null;
+  initiatedAt: string | null;
+  settledAt: string | null;
+}
+
+/** Easy Split calls, implemented by the Cashfree adapter and by the simulator. */
+export interface EasySplitGateway {
+  createVendor(input: GatewayVendorInput): Promise<GatewayVendor>;
+  /** Replaces the vendor's name, contact and payout destination (a new bank account or UPI id). */
+  updateVendor(input: GatewayVendorInput): Promise<GatewayVendor>;
+  /** null when the gateway does not know the vendor. */
+  getVendor(vendorId: string): Promise<GatewayVendor | null>;
+  getVendorBalance(vendorId: string): Promise<GatewayVendorBalance>;
+  /** Split after payment. A split the gateway already holds for this order answers 409 (GatewayError). */
+  splitOrder(input: GatewaySplitInput): Promise<void>;
+  /** null when the gateway holds no split for the order. */
+  getOrderSplit(orderId: string): Promise<GatewayOrderSplit | null>;
+  createAdjustment(input: GatewayAdjustmentInput): Promise<void>;
+  /** An on-demand settlement of the vendor's balance (what Retry does after a failed settlement). */
+  requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }>;
+}
+
+/** A refund's share taken back from a vendor's balance (Cashfree's refund_splits). */
+export interface RefundVendorSplit {
+  vendorId: string;
+  amountPaise: number;
+}

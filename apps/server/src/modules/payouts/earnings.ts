@@ -1,0 +1,240 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEarnings, orders, payoutAdjustments, refunds } from '../../db/schema';
+import { insertJob } from '../../lib/jobs/store';
+import type { PaymentRefundedEvent } from '../payments/public';
+import { editorBalances, orderAccountPaise, post } from './ledger';
+import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { clearingLines, editorPartOfRefund, paymentLines, refundLines, splitPayment } from './rules';
+
+export type EarningsRow = typeof orderEarnings.$inferSelect;
+
+/** What the rules read from configuration when an order is paid; fixed on the order from then on. */
+export interface PayoutTerms {
+  feePercent: number;
+  clearingSeconds: number;
+}
+
+/**
+ * Serialises everything that reads and then moves an editor's available balance (refunds after
+ * clearing, clearings, settlements), so two of them never both spend the same rupees. Taken after any
+ * order_earnings row lock, never before.
+ */
+export async function lockEditorBalance(tx: Db, editorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts:${editorId}`}))`);
+}
+
+export async function lockEarnings(tx: Db, orderId: string): Promise<EarningsRow | null> {
+  const [row] = await tx.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * A payment became the order's payment: the commission is fixed, the editor's share is pending. In the
+ * payment's own transaction, so a paid order always has its ledger lines. An order already closed
+ * (approved before paying) starts clearing at once.
+ */
+export async function recordOrderPaid(
+  tx: Db,
+  terms: PayoutTerms,
+  payment: { id: string; amountPaise: number; cutroomOrderId: string },
+): Promise<void> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, payment.cutroomOrderId), eq(orders.paymentId, payment.id)));
+  if (!order) return;
+  const shares = splitPayment(payment.amountPaise, terms.feePercent);
+  const [row] = await tx
+    .insert(orderEarnings)
+    .values({
+      orderId: order.id,
+      editorId: order.editorId,
+      paymentId: payment.id,
+      grossPaise: payment.amountPaise,
+      feePercent: terms.feePercent,
+      commissionPaise: shares.commissionPaise,
+      sharePaise: shares.sharePaise,
+      clearingSeconds: terms.clearingSeconds,
+      paidAt: order.paidAt ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return;
+  await post(tx, {
+    key: `payment:${payment.id}`,
+    kind: 'payment',
+    editorId: order.editorId,
+    orderId: order.id,
+    lines: paymentLines(payment.amountPaise, shares),
+  });
+  if (order.status === 'completed' || order.status === 'cancelled') await closeOrderEarnings(tx, order);
+}
+
+/**
+ * The order completed (or was cancelled with something kept): the clearing period starts. A completed
+ * order's share is split to the editor's vendor at once; a cancelled one's when it clears, after any
+ * refund has gone back.
+ */
+export async function closeOrderEarnings(tx: Db, order: { id: string; status: string }): Promise<void> {
+  const [row] = await tx
+    .update(orderEarnings)
+    .set({
+      closedAt: sql`now()`,
+      clearsAt: sql`now() + make_interval(secs => ${orderEarnings.clearingSeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orderEarnings.orderId, order.id), sql`${orderEarnings.closedAt} is null`))
+    .returning();
+  if (!row) return;
+  const clearInMs = row.clearingSeconds * 1000;
+  await insertJob(tx, {
+    kind: PAYOUT_JOBS.clear,
+    payload: { orderId: row.orderId },
+    maxAttempts: PAYOUT_JOB_ATTEMPTS,
+    delayMs: clearInMs,
+  });
+  await insertJob(tx, {
+    kind: PAYOUT_JOBS.split,
+    payload: { orderId: row.orderId },
+    maxAttempts: PAYOUT_JOB_ATTEMPTS,
+    delayMs: order.status === 'completed' ? 0 : clearInMs,
+  });
+}
+
+/** The clearing period ended: what the order still holds as pending becomes available. */
+export async function clearOrder(tx: Db, orderId: string): Promise<boolean> {
+  const row = await lockEarnings(tx, orderId);
+  if (!row || row.clearedAt || !row.clearsAt) return false;
+  const [due] = await tx
+    .select({ due: sql<boolean>`${orderEarnings.clearsAt} <= now()` })
+    .from(orderEarnings)
+    .where(eq(orderEarnings.orderId, orderId));
+  if (!due?.due) return false;
+  await lockEditorBalance(tx, row.editorId);
+  const pending = await orderAccountPaise(tx, orderId, 'editor_pending');
+  await post(tx, {
+    key: `clearing:${orderId}`,
+    kind: 'clearing',
+    editorId: row.editorId,
+    orderId,
+    lines: clearingLines(pending),
+  });
+  await tx
+    .update(orderEarnings)
+    .set({ clearedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orderEarnings.orderId, orderId));
+  return true;
+}
+
+/**
+ * A refund of an order's payment reached SUCCESS (in the refund's transaction, the payment locked): the
+ * editor's part leaves their pending share, or their available balance once cleared; what that balance
+ * cannot cover is a negative adjustment. When the gateway already holds the share (split made) and the
+ * refund did not carry the editor's part back, a DEBIT adjustment is queued to take it.
+ */
+export async function recordRefund(tx: Db, event: PaymentRefundedEvent): Promise<void> {
+  const [link] = await tx
+    .select({ orderId: orderEarnings.orderId })
+    .from(orderEarnings)
+    .where(eq(orderEarnings.paymentId, event.paymentId));
+  if (!link) return;
+  const row = await lockEarnings(tx, link.orderId);
+  if (!row) return;
+  const refundPaise = Math.min(event.refundAmountPaise, row.grossPaise - row.refundedPaise);
+  if (refundPaise <= 0) return;
+  const editorPart = editorPartOfRefund(row, row, refundPaise);
+  const cleared = row.clearedAt !== null;
+  let available = 0;
+  if (cleared) {
+    await lockEditorBalance(tx, row.editorId);
+    available = (await editorBalances(tx, row.editorId)).available;
+  }
+  const lines = refundLines({ refundPaise, editorPartPaise: editorPart, cleared, availablePaise: available });
+  const posted = await post(tx, {
+    key: `refund:${event.refundId}`,
+    kind: 'refund',
+    editorId: row.editorId,
+    orderId: row.orderId,
+    lines: lines.refund,
+  });
+  if (!posted) return;
+  await post(tx, {
+    key: `refund-adjustment:${event.refundId}`,
+    kind: 'adjustment',
+    editorId: row.editorId,
+    orderId: row.orderId,
+    lines: lines.adjustment,
+  });
+  await tx
+    .update(orderEarnings)
+    .set({
+      refundedPaise: row.refundedPaise + refundPaise,
+      editorRefundedPaise: row.editorRefundedPaise + editorPart,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orderEarnings.orderId, row.orderId));
+  const carried = event.vendorSplitPaise ?? 0;
+  const gatewayHoldsShare = row.splitState === 'done' || row.splitState === 'requested';
+  if (gatewayHoldsShare && editorPart - carried > 0) {
+    const [adjustment] = await tx
+      .insert(payoutAdjustments)
+      .values({
+        editorId: row.editorId,
+        orderId: row.orderId,
+        amountPaise: editorPart - carried,
+        type: 'DEBIT',
+      })
+      .returning();
+    await insertJob(tx, {
+      kind: PAYOUT_JOBS.adjust,
+      payload: { adjustmentId: adjustment!.id },
+      maxAttempts: PAYOUT_JOB_ATTEMPTS,
+    });
+  }
+}
+
+/**
+ * The part of a refund being created that comes back from the editor's vendor balance (refund_splits):
+ * only while the gateway holds the share unsettled (split made, not cleared). Runs with the payment
+ * locked, and locks the order's earnings, so a split being requested at the same moment either counts
+ * this refund or sees it carry its part.
+ */
+export async function planRefundSplit(
+  tx: Db,
+  payment: { id: string; amountPaise: number },
+  refundPaise: number,
+  vendorIdOf: (editorId: string) => Promise<string | null>,
+): Promise<{ vendorId: string; amountPaise: number } | null> {
+  const [link] = await tx
+    .select({ orderId: orderEarnings.orderId })
+    .from(orderEarnings)
+    .where(eq(orderEarnings.paymentId, payment.id));
+  if (!link) return null;
+  const row = await lockEarnings(tx, link.orderId);
+  if (!row || row.clearedAt || (row.splitState !== 'done' && row.splitState !== 'requested')) return null;
+  const vendorId = await vendorIdOf(row.editorId);
+  if (!vendorId) return null;
+  const inFlight = await pendingRefundsPaise(tx, payment.id);
+  const part = editorPartOfRefund(
+    row,
+    { refundedPaise: row.refundedPaise + inFlight, editorRefundedPaise: row.editorRefundedPaise },
+    refundPaise,
+  );
+  return part > 0 ? { vendorId, amountPaise: part } : null;
+}
+
+/** Refunds of a payment reserved or on their way but not yet SUCCESS. */
+export async function pendingRefundsPaise(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        ne(refunds.status, 'CANCELLED'),
+        inArray(refunds.status, ['PENDING', 'ONHOLD']),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}

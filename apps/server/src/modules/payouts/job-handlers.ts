@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { simulatorSplitsFor } from '../payments/gateway';
+import { SIMULATOR_SETTLE_JOB } from '../payments/gateway/simulator-split';
+import type { PayoutsContext } from './context';
+import { clearOrder } from './earnings';
+import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { applyAdjustment, splitOrderShare } from './splits';
+import { releaseHold, syncVendor } from './vendors';
+
+const backoff = { baseMs: 5_000, maxMs: 10 * 60_000 };
+
+/** The payout jobs; each handler re-reads state, so a stale or repeated job changes nothing. */
+export function definePayoutJobs(app: FastifyInstance, ctx: PayoutsContext): void {
+  const common = { timeoutMs: 30_000, maxAttempts: PAYOUT_JOB_ATTEMPTS, backoff };
+  app.jobs.define<{ orderId: string }>(PAYOUT_JOBS.clear, {
+    ...common,
+    handler: async ({ orderId }) => {
+      await ctx.db.transaction((tx) => clearOrder(tx, orderId));
+    },
+  });
+  app.jobs.define<{ orderId: string }>(PAYOUT_JOBS.split, {
+    ...common,
+    handler: ({ orderId }) => splitOrderShare(ctx, orderId),
+  });
+  app.jobs.define<{ adjustmentId: string }>(PAYOUT_JOBS.adjust, {
+    ...common,
+    handler: ({ adjustmentId }) => applyAdjustment(ctx, adjustmentId),
+  });
+  app.jobs.define<{ editorId: string }>(PAYOUT_JOBS.vendor, {
+    ...common,
+    handler: ({ editorId }) => syncVendor(ctx, editorId),
+  });
+  app.jobs.define<{ editorId: string }>(PAYOUT_JOBS.releaseHold, {
+    ...common,
+    handler: ({ editorId }) => releaseHold(ctx, editorId),
+  });
+  const simulator = simulatorSplitsFor(app);
+  if (simulator) {
+    app.jobs.define<{ vendorId: string }>(SIMULATOR_SETTLE_JOB, {
+      ...common,
+      handler: ({ vendorId }) => simulator.settleVendor(vendorId),
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payoutLedger } from '../../db/schema';
+import { balancesOf, type Balances, type LedgerAccount, type LedgerKind, type LedgerLine } from './rules';
+
+export interface LedgerEvent {
+  /** Names the event once: posting the same key again changes nothing (webhook repeats, job retries). */
+  key: string;
+  kind: LedgerKind;
+  editorId: string;
+  orderId?: string | null;
+  settlementId?: string | null;
+  lines: LedgerLine[];
+}
+
+/**
+ * Appends one event's lines, which must sum to zero (money moves, it never appears). True when posted,
+ * false when the key was posted before. Zero lines are left out; an event of only zeros posts nothing.
+ */
+export async function post(tx: Db, event: LedgerEvent): Promise<boolean> {
+  const total = event.lines.reduce((sum, l) => sum + l.amountPaise, 0);
+  if (total !== 0) throw new Error(`ledger event ${event.key} does not balance (${total})`);
+  const lines = event.lines.filter((l) => l.amountPaise !== 0);
+  if (lines.length === 0) return false;
+  const rows = await tx
+    .insert(payoutLedger)
+    .values(
+      lines.map((l) => ({
+        eventKey: event.key,
+        kind: event.kind,
+        account: l.account,
+        editorId: event.editorId,
+        orderId: event.orderId ?? null,
+        settlementId: event.settlementId ?? null,
+        amountPaise: l.amountPaise,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: payoutLedger.id });
+  return rows.length > 0;
+}
+
+const sumOf = sql<string>`coalesce(sum(${payoutLedger.amountPaise}), 0)`;
+
+/** An editor's balances, summed from the ledger (indexed by editor and account). */
+export async function editorBalances(db: Db, editorId: string): Promise<Balances> {
+  return (await balancesForEditors(db, [editorId])).get(editorId) ?? balancesOf({});
+}
+
+export async function balancesForEditors(db: Db, editorIds: string[]): Promise<Map<string, Balances>> {
+  const out = new Map<string, Balances>();
+  if (editorIds.length === 0) return out;
+  const rows = await db
+    .select({ editorId: payoutLedger.editorId, account: payoutLedger.account, paise: sumOf })
+    .from(payoutLedger)
+    .where(
+      and(
+        inArray(payoutLedger.editorId, editorIds),
+        inArray(payoutLedger.account, ['editor_pending', 'editor_available', 'editor_paid_out']),
+      ),
+    )
+    .groupBy(payoutLedger.editorId, payoutLedger.account);
+  const sums = new Map<string, Partial<Record<LedgerAccount, number>>>();
+  for (const r of rows) {
+    const s = sums.get(r.editorId) ?? {};
+    s[r.account as LedgerAccount] = Number(r.paise);
+    sums.set(r.editorId, s);
+  }
+  for (const id of editorIds) out.set(id, balancesOf(sums.get(id) ?? {}));
+  return out;
+}
+
+/** What one order still holds in an account (its pending share before clearing). */
+export async function orderAccountPaise(tx: Db, orderId: string, account: LedgerAccount): Promise<number> {
+  const [row] = await tx
+    .select({ paise: sumOf })
+    .from(payoutLedger)
+    .where(and(eq(payoutLedger.orderId, orderId), eq(payoutLedger.account, account)));
+  return Number(row?.paise ?? 0);
+}
+
+/** Every account's total over the whole ledger: what the sums check reads. */
+export async function ledgerTotals(db: Db): Promise<Record<LedgerAccount, number>> {
+  const rows = await db
+    .select({ account: payoutLedger.account, paise: sumOf })
+    .from(payoutLedger)
+    .groupBy(payoutLedger.account);
+  const totals = {
+    customer: 0,
+    editor_pending: 0,
+    editor_available: 0,
+    editor_paid_out: 0,
+    platform_commission: 0,
+  };
+  for (const r of rows) totals[r.account as LedgerAccount] = Number(r.paise);
+  return totals;
+}

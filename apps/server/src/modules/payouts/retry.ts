@@ -1,0 +1,76 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PayoutFailureKind } from '@cutroom/contracts';
+import { orderEarnings, payoutAccounts, payoutAdjustments, payoutSettlements } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { insertJob } from '../../lib/jobs/store';
+import { GatewayError } from '../payments/gateway/types';
+import type { PayoutsContext } from './context';
+import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+
+/**
+ * An admin's Retry of a failure: the failed step is put back (a job, or an on-demand transfer for a
+ * settlement), conditionally, so two admins pressing Retry together start it once.
+ */
+export async function retryPayoutFailure(
+  ctx: PayoutsContext,
+  kind: PayoutFailureKind,
+  id: string,
+): Promise<{ message: string }> {
+  const queue = async (jobKind: string, payload: Record<string, unknown>) =>
+    ctx.jobs.dispatch(await insertJob(ctx.db, { kind: jobKind, payload, maxAttempts: PAYOUT_JOB_ATTEMPTS }));
+
+  if (kind === 'vendor') {
+    const [row] = await ctx.db
+      .update(payoutAccounts)
+      .set({ vendorState: 'pending', vendorError: null })
+      .where(and(eq(payoutAccounts.editorId, id), eq(payoutAccounts.vendorState, 'failed')))
+      .returning();
+    if (!row) throw notFound('No failed vendor account to retry');
+    await queue(PAYOUT_JOBS.vendor, { editorId: id });
+    return { message: 'The vendor account is being set up again.' };
+  }
+  if (kind === 'split') {
+    const [row] = await ctx.db
+      .update(orderEarnings)
+      .set({ splitState: 'none', splitError: null, updatedAt: sql`now()` })
+      .where(and(eq(orderEarnings.orderId, id), eq(orderEarnings.splitState, 'failed')))
+      .returning();
+    if (!row) throw notFound('No failed split to retry');
+    await queue(PAYOUT_JOBS.split, { orderId: id });
+    return { message: 'The split is being sent to the payment gateway again.' };
+  }
+  if (kind === 'adjustment') {
+    const [row] = await ctx.db
+      .update(payoutAdjustments)
+      .set({ state: 'requested', error: null, updatedAt: sql`now()` })
+      .where(and(eq(payoutAdjustments.id, id), eq(payoutAdjustments.state, 'failed')))
+      .returning();
+    if (!row) throw notFound('No failed adjustment to retry');
+    await queue(PAYOUT_JOBS.adjust, { adjustmentId: id });
+    return { message: 'The adjustment is being sent to the payment gateway again.' };
+  }
+  const [row] = await ctx.db
+    .update(payoutSettlements)
+    .set({ retriedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payoutSettlements.id, id),
+        eq(payoutSettlements.status, 'FAILED'),
+        isNull(payoutSettlements.retriedAt),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound('No failed settlement to retry');
+  try {
+    await ctx.gateway.requestTransfer({
+      vendorId: row.vendorId,
+      amountPaise: row.amountPaise,
+      remark: `Retry of settlement ${row.gatewaySettlementId}`,
+    });
+  } catch (err) {
+    await ctx.db.update(payoutSettlements).set({ retriedAt: null }).where(eq(payoutSettlements.id, id));
+    if (err instanceof GatewayError) throw badRequest(err.message);
+    throw err;
+  }
+  return { message: 'A new settlement was requested from the payment gateway.' };
+}

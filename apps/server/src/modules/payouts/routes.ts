@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAYOUT_MESSAGES,
+  adminPayoutsQuerySchema,
+  payoutDetailsInputSchema,
+  payoutExportQuerySchema,
+  payoutFailureParamsSchema,
+} from '@cutroom/contracts';
+import { payoutAccounts } from '../../db/schema';
+import { requireRole } from '../../plugins/current-user';
+import {
+  onPaymentRefundedInTransaction,
+  onPaymentSucceededInTransaction,
+  paymentHooks,
+} from '../payments/public';
+import { payoutsContext } from './context';
+import { planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
+import { definePayoutJobs } from './job-handlers';
+import { adminPayouts, earningsPage, earningsSummary, ledgerCsv, payoutFailures } from './queries';
+import { retryPayoutFailure } from './retry';
+import { loadPayoutKey } from './sealed-details';
+import { applySettlement } from './settlements';
+import { savePayoutDetails } from './vendors';
+
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+
+/**
+ * Editor earnings and payouts through Easy Split (issue 16): the ledger follows payments, refunds and
+ * orders through in-transaction hooks; the gateway is told by durable jobs; settlements arrive as webhooks.
+ */
+export const payoutRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = payoutsContext(app, loadPayoutKey(app.config));
+  const hooks = paymentHooks(app);
+
+  onPaymentSucceededInTransaction(app, async (tx, event) => {
+    if (event.cutroomOrderId) {
+      await recordOrderPaid(tx, ctx.terms, {
+        id: event.paymentId,
+        amountPaise: event.amountPaise,
+        cutroomOrderId: event.cutroomOrderId,
+      });
+    }
+  });
+  onPaymentRefundedInTransaction(app, async (tx, event) => {
+    await recordRefund(tx, event);
+  });
+  hooks.planRefundSplitsWith((tx, payment, refundPaise) =>
+    planRefundSplit(tx, payment, refundPaise, async (editorId) => {
+      const [row] = await tx
+        .select({ vendorId: payoutAccounts.vendorId })
+        .from(payoutAccounts)
+        .where(and(eq(payoutAccounts.editorId, editorId), eq(payoutAccounts.vendorState, 'active')));
+      return row?.vendorId ?? null;
+    }),
+  );
+  hooks.handleVendorSettlementsWith((event) => applySettlement(ctx, event));
+  definePayoutJobs(app, ctx);
+
+  const editorOnly = requireRole('editor');
+  const adminOnly = requireRole('admin');
+
+  app.get('/earnings', { onRequest: editorOnly }, async (request) => earningsSummary(ctx, request.user!.id));
+
+  app.get(
+    '/earnings/orders',
+    { onRequest: editorOnly, schema: { querystring: cursorQuery } },
+    async (request) => earningsPage(ctx, request.user!.id, request.query.cursor),
+  );
+
+  app.put(
+    '/earnings/payout-details',
+    { onRequest: editorOnly, schema: { body: payoutDetailsInputSchema } },
+    async (request) => ({
+      payoutAccount: await savePayoutDetails(ctx, request.user!.id, request.body),
+      message: PAYOUT_MESSAGES.saved,
+    }),
+  );
+
+  app.get(
+    '/admin/payouts',
+    { onRequest: adminOnly, schema: { querystring: adminPayoutsQuerySchema } },
+    async (request) => adminPayouts(ctx, request.query),
+  );
+
+  app.get('/admin/payouts/failures', { onRequest: adminOnly }, async () => ({
+    items: await payoutFailures(ctx.db),
+  }));
+
+  app.post(
+    '/admin/payouts/failures/:kind/:id/retry',
+    { onRequest: adminOnly, schema: { params: payoutFailureParamsSchema } },
+    async (request) => retryPayoutFailure(ctx, request.params.kind, request.params.id),
+  );
+
+  app.get(
+    '/admin/payouts/export',
+    { onRequest: adminOnly, schema: { querystring: payoutExportQuerySchema } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="cutroom-payouts-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(ledgerCsv(ctx.db, from, to)));
+    },
+  );
+};

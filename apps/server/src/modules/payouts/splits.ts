@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { orderEarnings, orders, payments, payoutAccounts, payoutAdjustments } from '../../db/schema';
+import { GatewayError } from '../payments/gateway/types';
+import type { PayoutsContext } from './context';
+import { lockEarnings, pendingRefundsPaise } from './earnings';
+import { editorPartOfRefund } from './rules';
+import { gatewayReason } from './vendors';
+
+/**
+ * The split job: tells the gateway the editor's share of a closed order (split after payment), less
+ * what refunds took or are taking. Decided with the order's earnings locked (see planRefundSplit), then
+ * marked 'requested' before the call, so a refund created meanwhile carries its own part back.
+ */
+export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Promise<void> {
+  const plan = await ctx.db.transaction(async (tx) => {
+    const row = await lockEarnings(tx, orderId);
+    if (!row || row.splitState === 'done') return null;
+    const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, row.editorId));
+    if (!account || account.vendorState !== 'active') {
+      await tx
+        .update(orderEarnings)
+        .set({ splitState: 'waiting', updatedAt: sql`now()` })
+        .where(eq(orderEarnings.orderId, orderId));
+      return null;
+    }
+    const inFlight = await pendingRefundsPaise(tx, row.paymentId);
+    const takenByPending = editorPartOfRefund(row, row, inFlight);
+    const amountPaise = row.sharePaise - row.editorRefundedPaise - takenByPending;
+    const [payment] = await tx
+      .select({ gatewayOrderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, row.paymentId));
+    const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    await tx
+      .update(orderEarnings)
+      .set({
+        splitState: amountPaise > 0 ? 'requested' : 'done',
+        splitPaise: Math.max(0, amountPaise),
+        splitError: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orderEarnings.orderId, orderId));
+    return amountPaise > 0
+      ? {
+          amountPaise,
+          vendorId: account.vendorId,
+          gatewayOrderId: payment!.gatewayOrderId,
+          number: order!.number,
+        }
+      : null;
+  });
+  if (!plan) return;
+  let state: 'done' | 'failed' = 'done';
+  let error: string | null = null;
+  try {
+    await ctx.gateway.splitOrder({
+      orderId: plan.gatewayOrderId,
+      vendorId: plan.vendorId,
+      amountPaise: plan.amountPaise,
+      tags: { cutroom_order: `CR-${plan.number}` },
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError) || !err.definitive) throw err;
+    // A split the gateway already holds (a retry after a lost answer) is the one we asked for.
+    const held = err.statusCode === 409 ? await ctx.gateway.getOrderSplit(plan.gatewayOrderId) : null;
+    if (!held?.vendors.some((v) => v.vendorId === plan.vendorId)) {
+      state = 'failed';
+      error = gatewayReason(err);
+    }
+  }
+  await ctx.db
+    .update(orderEarnings)
+    .set({ splitState: state, splitError: error, updatedAt: sql`now()` })
+    .where(eq(orderEarnings.orderId, orderId));
+}
+
+/** The adjustment job: takes a refund's editor part back from the vendor balance (a DEBIT). */
+export async function applyAdjustment(ctx: PayoutsContext, adjustmentId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ adjustment: payoutAdjustments, vendorId: payoutAccounts.vendorId })
+    .from(payoutAdjustments)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.editorId, payoutAdjustments.editorId))
+    .where(eq(payoutAdjustments.id, adjustmentId));
+  if (!row || row.adjustment.state === 'done') return;
+  let state: 'done' | 'failed' = 'done';
+  let error: string | null = null;
+  try {
+    await ctx.gateway.createAdjustment({
+      vendorId: row.vendorId,
+      adjustmentId: row.adjustment.number,
+      amountPaise: row.adjustment.amountPaise,
+      type: row.adjustment.type,
+      remarks: 'Refund after split',
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError) || !err.definitive) throw err;
+    state = 'failed';
+    error = gatewayReason(err);
+  }
+  await ctx.db
+    .update(payoutAdjustments)
+    .set({ state, error, updatedAt: sql`now()` })
+    .where(eq(payoutAdjustments.id, adjustmentId));
+}

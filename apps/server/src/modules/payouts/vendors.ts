@@ -1,0 +1,208 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  maskPayoutDetails,
+  type PayoutAccount,
+  type PayoutDetails,
+  type VendorState,
+} from '@cutroom/contracts';
+import { orderEarnings, payoutAccounts, users } from '../../db/schema';
+import { insertJob } from '../../lib/jobs/store';
+import { GatewayError } from '../payments/gateway/types';
+import type { GatewayVendorInput } from '../payments/gateway/split-types';
+import { PAYOUT_HOLD_MS, type PayoutsContext } from './context';
+import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { openDetails, sealDetails } from './sealed-details';
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+/** Ours, stable per editor: Cashfree allows letters, digits and '_' in a vendor id. */
+export const vendorIdOf = (editorId: string) => `ED_${editorId.replace(/-/g, '')}`;
+
+export function toPayoutAccount(row: PayoutAccountRow): PayoutAccount {
+  const held = row.heldUntil && row.heldUntil.getTime() > Date.now() ? row.heldUntil : null;
+  return {
+    method: row.method,
+    accountHolder: row.accountHolder,
+    masked: row.masked,
+    vendorState: row.vendorState as VendorState,
+    vendorError: row.vendorError,
+    heldUntil: held?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Saves an editor's payout details, sealed; the gateway's vendor is created or updated by a job. A change
+ * (not the first entry) holds payouts for 24 hours and sends a security notice, so a stolen session
+ * cannot redirect money before the editor hears of it.
+ */
+export async function savePayoutDetails(
+  ctx: PayoutsContext,
+  editorId: string,
+  details: PayoutDetails,
+): Promise<PayoutAccount> {
+  const masked = maskPayoutDetails(details);
+  const sealed = sealDetails(ctx.key, editorId, details);
+  const { row, changed, jobs } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.editorId, editorId))
+      .for('update');
+    const heldUntil = before ? new Date(Date.now() + PAYOUT_HOLD_MS) : null;
+    const values = {
+      method: details.method,
+      accountHolder: details.accountHolder,
+      detailsSealed: sealed,
+      masked,
+      vendorState: before?.vendorState === 'active' ? 'active' : 'pending',
+      vendorError: null,
+      heldUntil,
+      updatedAt: new Date(),
+    };
+    const [saved] = before
+      ? await tx.update(payoutAccounts).set(values).where(eq(payoutAccounts.editorId, editorId)).returning()
+      : await tx
+          .insert(payoutAccounts)
+          .values({ editorId, vendorId: vendorIdOf(editorId), ...values })
+          .returning();
+    const queued = [
+      await insertJob(tx, {
+        kind: PAYOUT_JOBS.vendor,
+        payload: { editorId },
+        maxAttempts: PAYOUT_JOB_ATTEMPTS,
+      }),
+    ];
+    if (heldUntil) {
+      queued.push(
+        await insertJob(tx, {
+          kind: PAYOUT_JOBS.releaseHold,
+          payload: { editorId },
+          maxAttempts: PAYOUT_JOB_ATTEMPTS,
+          delayMs: PAYOUT_HOLD_MS,
+        }),
+      );
+    }
+    return { row: saved!, changed: Boolean(before), jobs: queued };
+  });
+  for (const job of jobs) ctx.jobs.dispatch(job);
+  if (changed) await announceChange(ctx, row);
+  return toPayoutAccount(row);
+}
+
+async function announceChange(ctx: PayoutsContext, row: PayoutAccountRow): Promise<void> {
+  const [editor] = await ctx.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, row.editorId));
+  const at = row.updatedAt;
+  const link = '/profile/earnings';
+  await ctx.notifier
+    .notify([
+      {
+        userId: row.editorId,
+        kind: 'payout_details_changed',
+        title: 'Your payout details were changed',
+        body: `Payouts now go to ${row.masked} and are held for 24 hours. If this was not you, contact us now.`,
+        link,
+        dedupeKey: `payout-details:${at.getTime()}`,
+        mail: {
+          kind: 'payout_details_changed',
+          username: editor?.username ?? '',
+          at: at.toISOString(),
+          masked: row.masked,
+          heldUntil: (row.heldUntil ?? at).toISOString(),
+          link,
+        },
+      },
+    ])
+    .catch((err) => ctx.log.error({ err }, 'payout details notice not filed'));
+}
+
+/**
+ * The vendor job: creates the editor's vendor at the gateway, or updates it with the current details
+ * (BLOCKED while a hold runs). A refusal is kept as the account's error for the editor and admins; an
+ * active vendor gets the splits that were waiting for it.
+ */
+export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editorId));
+  if (!row) return;
+  const [editor] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, editorId));
+  const details = openDetails(ctx.key, editorId, row.detailsSealed);
+  const held = row.heldUntil !== null && row.heldUntil.getTime() > Date.now();
+  const input = vendorInput(row.vendorId, details, editor?.email ?? null, held ? 'BLOCKED' : 'ACTIVE');
+  let state: VendorState;
+  let error: string | null = null;
+  try {
+    const existing = await ctx.gateway.getVendor(row.vendorId);
+    const vendor = existing ? await ctx.gateway.updateVendor(input) : await ctx.gateway.createVendor(input);
+    state = vendorStateOf(vendor.status, held);
+    if (state === 'blocked') error = vendor.remarks ?? 'Blocked by the payment gateway';
+  } catch (err) {
+    if (!(err instanceof GatewayError) || !err.definitive) throw err;
+    state = 'failed';
+    error = gatewayReason(err);
+  }
+  // Only the details this job read: a newer save queued its own job.
+  await ctx.db
+    .update(payoutAccounts)
+    .set({ vendorState: state, vendorError: error })
+    .where(and(eq(payoutAccounts.editorId, editorId), eq(payoutAccounts.detailsSealed, row.detailsSealed)));
+  if (state === 'active') await queueWaitingSplits(ctx, editorId);
+}
+
+/** The hold after a change ended: the vendor is active again at the gateway. */
+export async function releaseHold(ctx: PayoutsContext, editorId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editorId));
+  if (!row || (row.heldUntil && row.heldUntil.getTime() > Date.now())) return;
+  await syncVendor(ctx, editorId);
+}
+
+async function queueWaitingSplits(ctx: PayoutsContext, editorId: string): Promise<void> {
+  const waiting = await ctx.db
+    .update(orderEarnings)
+    .set({ splitState: 'none', updatedAt: sql`now()` })
+    .where(and(eq(orderEarnings.editorId, editorId), eq(orderEarnings.splitState, 'waiting')))
+    .returning({ orderId: orderEarnings.orderId });
+  for (const { orderId } of waiting) {
+    ctx.jobs.dispatch(
+      await insertJob(ctx.db, {
+        kind: PAYOUT_JOBS.split,
+        payload: { orderId },
+        maxAttempts: PAYOUT_JOB_ATTEMPTS,
+      }),
+    );
+  }
+}
+
+function vendorInput(
+  vendorId: string,
+  d: PayoutDetails,
+  email: string | null,
+  status: 'ACTIVE' | 'BLOCKED',
+): GatewayVendorInput {
+  return {
+    vendorId,
+    name: d.accountHolder,
+    // Cashfree requires an e-mail per vendor; editors made by admins may have none.
+    email: email ?? `${vendorId.toLowerCase()}@vendors.cutroom.in`,
+    phone: d.phone,
+    status,
+    destination:
+      d.method === 'bank'
+        ? { kind: 'bank', accountHolder: d.accountHolder, accountNumber: d.accountNumber, ifsc: d.ifsc }
+        : { kind: 'upi', accountHolder: d.accountHolder, vpa: d.vpa },
+  };
+}
+
+function vendorStateOf(status: string, held: boolean): VendorState {
+  if (status === 'ACTIVE') return 'active';
+  if (status === 'BLOCKED') return held ? 'active' : 'blocked';
+  if (status === 'DELETED') return 'failed';
+  return 'pending';
+}
+
+/** The gateway's reason, in its words, without our prefix. */
+export function gatewayReason(err: GatewayError): string {
+  return err.message.replace(/^The payment gateway refused the request: /, '');
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, payoutAccounts } from '../src/db/schema';
+import { eventually } from './fakes/payment-fixtures';
+import { apiClient, type ApiClient } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+import { createTestUser } from './helpers/users';
+import { activePayoutAccount, BANK, completedPaidOrder, expectLedgerBalanced } from './payouts/fixtures';
+
+// Two seconds of clearing: the order's share is available, then settled by the simulator, within a test.
+const CLEARING = { PAYOUT_CLEARING_DAYS: String(2 / 86_400) };
+
+describe('payouts: an editor is paid through Easy Split', () => {
+  let server: TestServer;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(CLEARING);
+    api = apiClient(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it('moves an order’s share from pending to available to paid out, with the commission fixed at payment', async () => {
+    const creator = await createTestUser(server.db, 'creator');
+    const editor = await createTestUser(server.db, 'editor');
+    const summary = await activePayoutAccount(api, editor);
+    expect(summary.payoutAccount).toMatchObject({
+      method: 'bank',
+      accountHolder: 'Ravi Kumar',
+      masked: 'A/c •••• 9012 · HDFC0001234',
+      heldUntil: null,
+    });
+    expect(JSON.stringify(summary)).not.toContain(BANK.accountNumber);
+
+    const { orderId } = await completedPaidOrder(api, server, creator, editor, 1999);
+    const clearing = await api.get('/api/earnings/orders', { token: editor.token });
+    expect(clearing.body.items[0]).toMatchObject({
+      orderId,
+      gross: 1999,
+      feePercent: 20,
+      commission: 399.8,
+      share: 1599.2,
+    });
+    expect(['clearing', 'available', 'paid_out']).toContain(clearing.body.items[0].state);
+
+    const paid = await eventually(async () => {
+      const res = await api.get('/api/earnings', { token: editor.token });
+      return res.body.balances.paidOut === 1599.2 ? res.body : null;
+    }, 15_000);
+    expect(paid.balances).toEqual({ available: 0, pending: 0, paidOut: 1599.2 });
+    expect(paid.settlements[0]).toMatchObject({ amount: 1599.2, status: 'SUCCESS' });
+    expect(paid.settlements[0].utr).toMatch(/^SIMUTR/);
+    const rows = await api.get('/api/earnings/orders', { token: editor.token });
+    expect(rows.body.items[0].state).toBe('paid_out');
+    const totals = await expectLedgerBalanced(server);
+    expect(totals.platform_commission).toBeGreaterThanOrEqual(39_980);
+  });
+
+  it('keeps payout details sealed, shows them masked, and holds payouts for 24 hours after a change', async () => {
+    const editor = await createTestUser(server.db, 'editor');
+    const bad = await api.put(
+      '/api/earnings/payout-details',
+      { ...BANK, ifsc: 'HDFC1234' },
+      { token: editor.token },
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('IFSC');
+    await activePayoutAccount(api, editor, {
+      method: 'upi',
+      accountHolder: 'Ravi K',
+      phone: '9876543210',
+      vpa: 'ravi.k@okicici',
+    });
+    const [row] = await server.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editor.id));
+    expect(row!.detailsSealed).not.toContain('okicici');
+    expect(Buffer.from(row!.detailsSealed, 'base64').toString('latin1')).not.toContain('okicici');
+    expect(row!.masked).toBe('ra•••@okicici');
+
+    const changed = await api.put('/api/earnings/payout-details', BANK, { token: editor.token });
+    expect(changed.status).toBe(200);
+    const held = new Date(changed.body.payoutAccount.heldUntil).getTime();
+    expect(held).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    const notice = await eventually(async () => {
+      const list = await server.db.select().from(notifications).where(eq(notifications.userId, editor.id));
+      return list.find((n) => n.kind === 'payout_details_changed') ?? null;
+    });
+    expect(notice.body).toContain('A/c •••• 9012');
+  });
+
+  it('lets only editors see earnings and only admins see payouts', async () => {
+    const creator = await createTestUser(server.db, 'creator');
+    const admin = await createTestUser(server.db, 'admin');
+    expect((await api.get('/api/earnings', { token: creator.token })).status).toBe(403);
+    expect((await api.get('/api/earnings')).status).toBe(401);
+    const page = await api.get('/api/admin/payouts', { token: admin.token });
+    expect(page.status).toBe(200);
+    expect(page.body.items.length).toBeGreaterThan(0);
+    const csv = await api.get('/api/admin/payouts/export?from=2020-01-01&to=2099-12-31', {
+      token: admin.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+  });
+});

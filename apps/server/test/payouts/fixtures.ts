@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { payments } from '../../src/db/schema';
+import type { ApiClient } from '../helpers/http';
+import type { TestServer } from '../helpers/server';
+import type { TestUser } from '../helpers/users';
+import { eventually } from '../fakes/payment-fixtures';
+import { acceptOffer, deliver, openRoom, payOrder, sendOffer, step } from '../orders/fixtures';
+import { ledgerTotals } from '../../src/modules/payouts/ledger';
+
+export const BANK = {
+  method: 'bank',
+  accountHolder: 'Ravi Kumar',
+  phone: '9876543210',
+  accountNumber: '123456789012',
+  ifsc: 'HDFC0001234',
+} as const;
+
+/** Saves payout details and waits until the gateway's vendor is active. */
+export async function activePayoutAccount(api: ApiClient, editor: TestUser, details: object = BANK) {
+  const saved = await api.put('/api/earnings/payout-details', details, { token: editor.token });
+  expect(saved.status).toBe(200);
+  return eventually(async () => {
+    const res = await api.get('/api/earnings', { token: editor.token });
+    return res.body.payoutAccount?.vendorState === 'active' ? res.body : null;
+  });
+}
+
+/** An order of `amount` rupees paid now, delivered and approved: completed and paid. */
+export async function completedPaidOrder(
+  api: ApiClient,
+  server: TestServer,
+  creator: TestUser,
+  editor: TestUser,
+  amount: number,
+): Promise<{ orderId: string; roomId: string; gatewayOrderId: string }> {
+  const roomId = await openRoom(api, creator, editor);
+  const offer = await sendOffer(api, editor, roomId, { amount, revisions: 1, deliveryDays: 3 });
+  await acceptOffer(api, creator, offer._id, true);
+  await payOrder(api, server, creator, offer._id);
+  const delivery = await deliver(api, editor, roomId, offer._id);
+  const approved = await api.post(`/api/deliveries/${delivery._id}/approve`, undefined, {
+    token: creator.token,
+  });
+  expect(approved.status).toBe(200);
+  const [payment] = await server.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.cutroomOrderId, offer._id), eq(payments.status, 'SUCCESS')));
+  return { orderId: offer._id, roomId, gatewayOrderId: payment!.orderId };
+}
+
+export { step };
+
+/** The whole ledger balances: what creators paid less refunds equals shares plus commission. */
+export async function expectLedgerBalanced(server: TestServer) {
+  const t = await ledgerTotals(server.db);
+  const shares = t.editor_pending + t.editor_available + t.editor_paid_out;
+  expect(-t.customer).toBe(shares + t.platform_commission);
+  return t;
+}

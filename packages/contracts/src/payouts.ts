@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
+
+/**
+ * Editor earnings and payouts (issue 16). Money in the API is rupees with at most two decimals, as in
+ * payments; the server keeps paise.
+ */
+
+export const PAYOUT_METHODS = ['bank', 'upi'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** Cashfree refuses vendor names with characters other than these (letters in any script are fine). */
+const HOLDER_NAME = /^[\p{L}\p{M} ./&-]+$/u;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Cashfree's UPI rule: letters, digits, '.', '_' and '-' before '@' ('-' only there), then a handle. */
+export const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9._]{1,64}$/;
+
+const stripped = (v: string) => v.replace(INVISIBLE_CHARACTERS, '');
+
+export const PAYOUT_MESSAGES = {
+  holderName: 'Use letters, spaces and . / - & only',
+  accountNumber: 'Enter the account number: 9 to 18 digits',
+  accountsDiffer: 'The account numbers do not match',
+  ifsc: 'Enter an IFSC like HDFC0001234: 4 letters, a zero, then 6 letters or digits',
+  vpa: 'Enter a UPI id like name@bank',
+  phone: 'Enter a 10-digit mobile number',
+  saved: 'Payout details saved. Payouts are held for 24 hours after a change.',
+  onlyEditors: 'Only editors have earnings',
+} as const;
+
+const accountHolder = typedText('Account holder name', 100, 3).pipe(
+  z.string().regex(HOLDER_NAME, PAYOUT_MESSAGES.holderName),
+);
+/** The gateway needs a mobile number for each vendor (Indian, 10 digits). */
+const phone = z
+  .string({ error: PAYOUT_MESSAGES.phone })
+  .transform((v) =>
+    stripped(v)
+      .replace(/[\s-]/g, '')
+      .replace(/^(\+91|0)/, ''),
+  )
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, PAYOUT_MESSAGES.phone));
+
+export const payoutDetailsInputSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('bank'),
+    accountHolder,
+    phone,
+    accountNumber: z
+      .string({ error: PAYOUT_MESSAGES.accountNumber })
+      .transform((v) => stripped(v).replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{9,18}$/, PAYOUT_MESSAGES.accountNumber)),
+    ifsc: z
+      .string({ error: PAYOUT_MESSAGES.ifsc })
+      .transform((v) => stripped(v).trim().toUpperCase())
+      .pipe(z.string().regex(IFSC_PATTERN, PAYOUT_MESSAGES.ifsc)),
+  }),
+  z.object({
+    method: z.literal('upi'),
+    accountHolder,
+    phone,
+    vpa: z
+      .string({ error: PAYOUT_MESSAGES.vpa })
+      .transform((v) => stripped(v).trim())
+      .pipe(z.string().max(100, PAYOUT_MESSAGES.vpa).regex(VPA_PATTERN, PAYOUT_MESSAGES.vpa)),
+  }),
+]);
+export type PayoutDetailsInput = z.input<typeof payoutDetailsInputSchema>;
+export type PayoutDetails = z.output<typeof payoutDetailsInputSchema>;
+
+/** What may be shown of payout details once saved: never the whole number or id. */
+export function maskPayoutDetails(details: PayoutDetails): string {
+  if (details.method === 'bank') return `A/c •••• ${details.accountNumber.slice(-4)} · ${details.ifsc}`;
+  const [name = '', handle = ''] = details.vpa.split('@');
+  return `${name.slice(0, 2)}•••@${handle}`;
+}
+
+/** The editor's vendor account at the gateway, as the pages name it. */
+export const VENDOR_STATES = ['not_created', 'pending', 'active', 'blocked', 'failed'] as const;
+export type VendorState = (typeof VENDOR_STATES)[number];
+
+export interface PayoutAccount {
+  method: PayoutMethod;
+  accountHolder: string;
+  /** e.g. 'A/c •••• 1234 · HDFC0001234' or 'ra•••@okicici'. */
+  masked: string;
+  vendorState: VendorState;
+  /** The gateway's reason when the vendor could not be created or is blocked. */
+  vendorError: string | null;
+  /** Payouts wait until then after a change of details (ISO time); null when not held. */
+  heldUntil: string | null;
+  updatedAt: string;
+}
+
+export interface EarningsBalances {
+  /** Cleared and not yet paid out; negative while a refund after payout is being recovered. */
+  available: number;
+  /** Paid orders not completed yet, or completed and still clearing. */
+  pending: number;
+  paidOut: number;
+}
+
+export const SETTLEMENT_STATUSES = ['INITIATED', 'SUCCESS', 'FAILED', 'REVERSED'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+export interface Settlement {
+  id: string;
+  amount: number;
+  status: SettlementStatus;
+  /** The bank's reference of the transfer. */
+  utr: string | null;
+  reason: string | null;
+  initiatedAt: string | null;
+  settledAt: string | null;
+}
+
+export interface EarningsSummary {
+  balances: EarningsBalances;
+  payoutAccount: PayoutAccount | null;
+  /** The commission on orders paid from now on; each order keeps the one fixed when it was paid. */
+  feePercent: number;
+  clearingDays: number;
+  /** Newest first, the last 20. */
+  settlements: Settlement[];
+}
+
+export const EARNING_STATES = ['in_progress', 'clearing', 'available', 'paid_out', 'refunded'] as const;
+export type EarningState = (typeof EARNING_STATES)[number];
+
+export const EARNING_STATE_LABELS: Record<EarningState, string> = {
+  in_progress: 'Pending · order in progress',
+  clearing: 'Pending · clearing',
+  available: 'Available',
+  paid_out: 'Paid out',
+  refunded: 'Refunded',
+};
+
+export interface EarningRow {
+  orderId: string;
+  reference: string;
+  title: string;
+  paidAt: string;
+  /** What the creator paid, less refunds. */
+  gross: number;
+  refunded: number;
+  feePercent: number;
+  commission: number;
+  /** The editor's share after refunds. */
+  share: number;
+  state: EarningState;
+  /** When the share becomes (or became) available; null until the order is completed. */
+  availableAt: string | null;
+}
+
+export interface EarningsPage {
+  items: EarningRow[];
+  nextCursor: string | null;
+}
+
+/** A row of the admin's Payouts page: one editor. */
+export interface AdminPayoutRow {
+  editor: { id: string; name: string; username: string | null };
+  vendorId: string | null;
+  vendorState: VendorState;
+  vendorError: string | null;
+  method: PayoutMethod | null;
+  masked: string | null;
+  heldUntil: string | null;
+  balances: EarningsBalances;
+  lastSettlement: Settlement | null;
+  /** Splits, settlements or adjustments that failed and wait for Retry. */
+  failures: number;
+}
+
+export interface AdminPayoutsPage {
+  items: AdminPayoutRow[];
+  nextCursor: string | null;
+  totals: EarningsBalances & { commission: number };
+}
+
+export const PAYOUT_FAILURE_KINDS = ['vendor', 'split', 'settlement', 'adjustment'] as const;
+export type PayoutFailureKind = (typeof PAYOUT_FAILURE_KINDS)[number];
+
+export interface PayoutFailure {
+  kind: PayoutFailureKind;
+  id: string;
+  editor: { id: string; name: string; username: string | null };
+  orderReference: string | null;
+  amount: number | null;
+  /** The gateway's reason, in its words. */
+  reason: string;
+  at: string;
+}
+
+export const adminPayoutsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01');
+export const payoutExportQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((v) => v.from <= v.to, { message: 'The period must end on or after its start', path: ['to'] });
+
+export const payoutFailureParamsSchema = z.object({
+  kind: z.enum(PAYOUT_FAILURE_KINDS),
+  id: z.string().uuid(),
+});
