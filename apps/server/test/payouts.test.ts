@@ -87,6 +87,40 @@ describe('payouts: an editor is paid through Easy Split', () => {
     expect(notice.body).toContain('A/c •••• 9012');
   });
 
+  it('refuses hostile payout details with a readable 4xx and keeps nothing', async () => {
+    const editor = await createTestUser(server.db, 'editor');
+    const put = (body: unknown) => api.put('/api/earnings/payout-details', body, { token: editor.token });
+    for (const body of [
+      { ...BANK, accountHolder: 'Ravi\u0000Kumar' },
+      { ...BANK, accountNumber: '1234\u00005678901' },
+      { ...BANK, accountHolder: '\u200b\u200b\u200b' },
+      { ...BANK, accountHolder: '=HYPERLINK("x")' },
+      { method: 'upi', accountHolder: 'Ravi', phone: '9876543210', vpa: 'ravi-@ok-icici' },
+      { ...BANK, method: 'cheque' },
+      { ...BANK, phone: '12345' },
+    ]) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const huge = await put({ ...BANK, accountHolder: 'x'.repeat(3 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    const [row] = await server.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editor.id));
+    expect(row).toBeUndefined();
+    // Invisible padding is dropped, spaces in an account number and a lower-case IFSC are tidied.
+    const tidy = await put({
+      ...BANK,
+      accountHolder: '\u200bRavi Kumar',
+      accountNumber: '1234 5678 9012',
+      ifsc: 'hdfc0001234',
+    });
+    expect(tidy.status).toBe(200);
+    expect(tidy.body.payoutAccount).toMatchObject({
+      accountHolder: 'Ravi Kumar',
+      masked: 'A/c •••• 9012 · HDFC0001234',
+    });
+  });
+
   it('lets only editors see earnings and only admins see payouts', async () => {
     const creator = await createTestUser(server.db, 'creator');
     const admin = await createTestUser(server.db, 'admin');

@@ -56,6 +56,6 @@ export { step };
 export async function expectLedgerBalanced(server: TestServer) {
   const t = await ledgerTotals(server.db);
   const shares = t.editor_pending + t.editor_available + t.editor_paid_out;
-  expect(-t.customer).toBe(shares + t.platform_commission);
+  expect(t.customer + shares + t.platform_commission).toBe(0);
   return t;
 }

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/profile/profile-page')) },
           { path: 'orders', ...page(() => import('../features/profile/orders-page')) },
+          { path: 'earnings', ...page(() => import('../features/earnings/earnings-page')) },
           { path: 'notifications', ...page(() => import('../features/profile/notifications-page')) },
         ],
       },
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/admin/orders/order-detail-page')),
           },
           { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
+          { path: 'payouts', ...page(() => import('../features/admin/payouts/payouts-page')) },
           { path: 'moderation', ...page(() => import('../features/admin/moderation/moderation-page')) },
           { path: 'reviews', ...page(() => import('../features/admin/reviews/reviews-page')) },
           {

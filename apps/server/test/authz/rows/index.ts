@@ -10,6 +10,7 @@ import { orderRows } from './orders';
 import { moderationRows } from './moderation';
 import { notificationRows } from './notifications';
 import { reviewRows } from './reviews';
+import { payoutRows } from './payouts';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -24,4 +25,5 @@ export const allRows: AuthzRowsFactory[] = [
   moderationRows,
   notificationRows,
   reviewRows,
+  payoutRows,
 ];

@@ -10,6 +10,7 @@ import {
   Star,
   UserPlus,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -69,6 +70,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'All Payments',
     description: 'Every payment, newest first, with refunds.',
     icon: CreditCard,
+  },
+  {
+    to: 'payouts',
+    label: 'Payouts',
+    description: "Editors' balances, settlements, failures and the CSV export.",
+    icon: Wallet,
   },
   {
     to: 'support-tickets',

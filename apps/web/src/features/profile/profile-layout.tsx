@@ -1,5 +1,5 @@
 import { Link, NavLink, Navigate, Outlet } from 'react-router';
-import { Bell, ClipboardList, History, type LucideIcon } from 'lucide-react';
+import { Bell, ClipboardList, History, Wallet, type LucideIcon } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,12 +8,13 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 
 /**
- * SPEC.md §2 names only 'Payment History'; Orders and Notifications came later and follow it so /profile
- * is unchanged.
+ * SPEC.md §2 names only 'Payment History'; Orders, Earnings and Notifications came later and follow it so
+ * /profile is unchanged. `roles` limits an entry to some members (Earnings is the editors' own).
  */
-const PROFILE_MENU: { to: string; label: string; icon: LucideIcon }[] = [
+const PROFILE_MENU: { to: string; label: string; icon: LucideIcon; roles?: ('creator' | 'editor')[] }[] = [
   { to: '/profile', label: 'Payment History', icon: History },
   { to: '/profile/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/profile/earnings', label: 'Earnings', icon: Wallet, roles: ['editor'] },
   { to: '/profile/notifications', label: 'Notifications', icon: Bell },
 ];
 
@@ -32,6 +33,8 @@ export default function ProfileLayout() {
     );
   }
   if (user.role === 'admin') return <Navigate to="/" replace />;
+  const role = user.role;
+  const menu = PROFILE_MENU.filter((item) => !item.roles || item.roles.includes(role));
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] md:py-12">
@@ -43,7 +46,7 @@ export default function ProfileLayout() {
           <p className="px-2 text-xs text-slate-500 capitalize">{user.role}</p>
           <nav aria-label="Profile" className="mt-4">
             <ul className="space-y-0.5">
-              {PROFILE_MENU.map(({ to, label, icon: Icon }) => (
+              {menu.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   {/* NavLink sets aria-current="page" on the section shown. */}
                   <NavLink
