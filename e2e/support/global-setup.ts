@@ -24,12 +24,15 @@ export default async function setup(project: TestProject) {
   }
   webDist();
   const mailbox = await startMailbox();
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}` }).catch(
-    async (err) => {
-      await mailbox.close();
-      throw err;
-    },
-  );
+  const server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+    // An order's share clears 6 s after completion; the simulated gateway settles it 6 s later.
+    PAYOUT_CLEARING_DAYS: String(6 / 86_400),
+    SIMULATOR_SETTLEMENT_DELAY_SECONDS: '6',
+  }).catch(async (err) => {
+    await mailbox.close();
+    throw err;
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailboxUrl', mailbox.httpUrl);
   project.provide('mailboxSmtpPort', mailbox.smtpPort);

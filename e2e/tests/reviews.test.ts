@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, createCreator, createEditor, signedInPage, type Account } from '../support/accounts';
-import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
+import { api, completedOrder, until } from '../support/api';
+import { launchBrowser, newPage, visibleText } from '../support/browser';
+import { DESKTOP, PHONE, shot } from '../support/screens';
 
 /**
  * Issue 15 from a person's point of view: a creator reviews a completed order and sees the stars on the
@@ -14,98 +16,12 @@ import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser
  * (the orders journeys cover those screens); everything about reviews happens in the browser.
  */
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-const shotsDir = process.env.E2E_SCREENSHOTS;
-/** E2E_SCREENSHOTS=<dir>: the screen at both widths (the page is resized and put back). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const own = page.viewportSize() ?? DESKTOP;
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(own);
-}
-
-async function api(account: Account, method: string, p: string, body?: unknown): Promise<any> {
-  const form = body instanceof FormData;
-  const res = await fetch(`${baseUrl()}/api${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${account.token}`,
-      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => undefined);
-  if (!res.ok) throw new Error(`${method} ${p} -> ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function until<T>(
-  fn: () => Promise<T | null | undefined | false>,
-  what: string,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const tier = (title: string, price: number) => ({
   title,
   description: `${title} edit`,
   features: ['1 revision'],
   pricing: [{ reelCount: 1, priceMin: price }],
 });
-
-/** The whole order through the API: offer, accept (pay on approval), an image delivered, approved, paid. */
-async function completedOrder(
-  creator: Account,
-  editor: Account,
-  image: string,
-): Promise<{ _id: string; reference: string }> {
-  const { roomId } = await api(creator, 'POST', '/chat/initiate', { editorId: editor.id });
-  const offer = (
-    await api(editor, 'POST', `/chat/${roomId}/offers`, {
-      title: 'Travel reel',
-      description: 'A 45 s reel',
-      amount: 2499,
-      deliveryDays: 3,
-      revisions: 1,
-    })
-  ).data;
-  await api(creator, 'POST', `/orders/${offer._id}/accept`, { payNow: false });
-  const form = new FormData();
-  form.append('orderId', offer._id);
-  form.append('file', new Blob([readFileSync(image)], { type: 'image/png' }), 'cut.png');
-  const delivery = (await api(editor, 'POST', `/chat/${roomId}/deliveries`, form)).data;
-  await until(async () => {
-    const list = (await api(creator, 'GET', `/chat/${roomId}/deliveries`)).data as any[];
-    return list.find((d) => d._id === delivery._id && d.preview.status === 'ready');
-  }, 'the preview');
-  await api(creator, 'POST', `/deliveries/${delivery._id}/approve`);
-  const pay = await api(creator, 'POST', `/orders/${offer._id}/pay`, { phone: '9876543210' });
-  const done = await fetch(`${baseUrl()}/simulator/checkout/${pay.paymentSessionId}/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=SUCCESS',
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
-  return until(async () => {
-    const order = (await api(creator, 'GET', `/orders/${offer._id}`)).data;
-    return order.status === 'completed' ? order : null;
-  }, 'the order to complete');
-}
 
 describe('reviews and finding an editor', () => {
   let browser: Browser;

@@ -98,6 +98,11 @@ const envSchema = z.object({
    * once in DATA_DIR (payout-details.key, readable by the owner only); a deployment should set it.
    */
   PAYOUT_DETAILS_KEY: z.string().optional(),
+  /**
+   * The simulator only: how long after an editor's share clears the simulated gateway settles it (its
+   * settlement cycle), so the Earnings page shows Available before Paid out.
+   */
+  SIMULATOR_SETTLEMENT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   /** Length of one "delivery day" of an order's delivery time, in seconds (tests shorten it). */
   ORDER_DAY_SECONDS: z.coerce
     .number()

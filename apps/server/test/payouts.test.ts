@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser } from './helpers/users';
 import { activePayoutAccount, BANK, completedPaidOrder, expectLedgerBalanced } from './payouts/fixtures';
 
-// Two seconds of clearing: the order's share is available, then settled by the simulator, within a test.
-const CLEARING = { PAYOUT_CLEARING_DAYS: String(2 / 86_400) };
+// Two seconds of clearing, then a second until the simulated gateway's settlement cycle, within a test.
+const CLEARING = { PAYOUT_CLEARING_DAYS: String(2 / 86_400), SIMULATOR_SETTLEMENT_DELAY_SECONDS: '1' };
 
 describe('payouts: an editor is paid through Easy Split', () => {
   let server: TestServer;

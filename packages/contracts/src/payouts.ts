@@ -206,3 +206,22 @@ export const payoutFailureParamsSchema = z.object({
   kind: z.enum(PAYOUT_FAILURE_KINDS),
   id: z.string().uuid(),
 });
+
+const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Money of payouts: '₹2,499', or to the paisa when there are paise ('₹1,999.20', never '₹1,999.2'). */
+export function formatPayoutRupees(amount: number): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  return `₹${(whole ? wholeRupees : paiseExact).format(amount)}`;
+}
+
+/** The clearing period in words: '7 days', '1 day', or hours, minutes or seconds when shorter (tests). */
+export function formatClearingPeriod(days: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (days >= 1) return unit(Math.round(days * 10) / 10, 'day');
+  const seconds = Math.round(days * 86_400);
+  if (seconds >= 3600) return unit(Math.round(seconds / 360) / 10, 'hour');
+  if (seconds >= 60) return unit(Math.round(seconds / 60), 'minute');
+  return unit(seconds, 'second');
+}

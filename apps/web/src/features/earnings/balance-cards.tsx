@@ -1,12 +1,11 @@
 import type { EarningsBalances } from '@cutroom/contracts/payouts';
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatClearingPeriod, formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { daysLabel } from '../orders/format';
 import { formatSignedRupees } from './format';
 
 export const negativeAvailableText = (available: number) =>
-  `You owe ${formatRupees(-available)}: a creator was refunded after that order's share had already been paid out to you. We take it from your next earnings before anything else is paid out; there is nothing you need to do.`;
+  `You owe ${formatPayoutRupees(-available)}: a creator was refunded after that order's share had already been paid out to you. We take it from your next earnings before anything else is paid out; there is nothing you need to do.`;
 
 /** Available, Pending and Paid out, each with a line on what it means. */
 export function BalanceCards({
@@ -30,7 +29,7 @@ export function BalanceCards({
       key: 'pending',
       label: 'Pending',
       amount: balances.pending,
-      hint: `Orders in progress, and completed orders in their ${clearingDays}-day clearing period.`,
+      hint: `Orders in progress, and completed orders in their clearing period (${formatClearingPeriod(clearingDays)}).`,
     },
     {
       key: 'paidOut',
@@ -88,9 +87,9 @@ export function EarningsRules({ feePercent, clearingDays }: { feePercent: number
     <p className="text-sm text-slate-600" data-testid="earnings-rules">
       Cutroom’s commission is <strong className="text-slate-900">{feePercent}%</strong> of what a creator
       pays, fixed on each order when it is paid. Your share stays pending while the order is in progress and
-      for <strong className="text-slate-900">{daysLabel(clearingDays)}</strong> after it is completed, then
-      becomes available and is paid out to your payout account. A refund before payout reduces your share; a
-      refund after payout is taken from your next earnings.
+      for <strong className="text-slate-900">{formatClearingPeriod(clearingDays)}</strong> after it is
+      completed, then becomes available and is paid out to your payout account. A refund before payout reduces
+      your share; a refund after payout is taken from your next earnings.
     </p>
   );
 }

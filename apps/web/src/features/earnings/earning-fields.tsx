@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EarningRow } from '@cutroom/contracts/payouts';
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { formatEarningDay, formatSignedRupees } from './format';
 
 /** Pieces of an earnings row shared by the wide table and the narrow cards, so both say the same. */
@@ -23,9 +23,11 @@ export function EarningOrderLink({ row }: { row: EarningRow }) {
 export function EarningGross({ row }: { row: EarningRow }) {
   return (
     <>
-      <span className="tabular-nums">{formatRupees(row.gross)}</span>
+      <span className="tabular-nums">{formatPayoutRupees(row.gross)}</span>
       {row.refunded > 0 && (
-        <span className="block text-xs text-slate-500">after {formatRupees(row.refunded)} refunded</span>
+        <span className="block text-xs text-slate-500">
+          after {formatPayoutRupees(row.refunded)} refunded
+        </span>
       )}
     </>
   );
@@ -34,7 +36,7 @@ export function EarningGross({ row }: { row: EarningRow }) {
 export function EarningCommission({ row }: { row: EarningRow }) {
   return (
     <span className="tabular-nums">
-      {formatRupees(row.commission)} <span className="text-xs text-slate-500">({row.feePercent}%)</span>
+      {formatPayoutRupees(row.commission)} <span className="text-xs text-slate-500">({row.feePercent}%)</span>
     </span>
   );
 }

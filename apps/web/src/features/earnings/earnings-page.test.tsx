@@ -85,7 +85,7 @@ describe('earnings page', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeTruthy();
     expect((await screen.findByTestId('balance-available')).textContent).toContain('₹4,000');
-    expect(screen.getByTestId('balance-pending').textContent).toContain('₹7,999.2');
+    expect(screen.getByTestId('balance-pending').textContent).toContain('₹7,999.20');
     expect(screen.getByTestId('balance-paidOut').textContent).toContain('₹12,000');
     expect(screen.queryByTestId('negative-available')).toBeNull();
     const rules = screen.getByTestId('earnings-rules').textContent!;
@@ -111,10 +111,10 @@ describe('earnings page', () => {
     summary = () => aSummary({ balances: { available: -1200.5, pending: 0, paidOut: 5000 } });
     show();
     const card = await screen.findByTestId('balance-available');
-    expect(card.textContent).toContain('−₹1,200.5');
+    expect(card.textContent).toContain('−₹1,200.50');
     expect(card.textContent).toContain('Below zero: you owe this amount');
     expect(screen.getByTestId('negative-available').textContent).toMatch(
-      /^You owe ₹1,200.5: a creator was refunded after that order's share had already been paid out to you\. We take it from your next earnings/,
+      /^You owe ₹1,200.50: a creator was refunded after that order's share had already been paid out to you\. We take it from your next earnings/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -8,7 +8,7 @@ export const formatEarningTime = (iso: string) => timeFormat.format(new Date(iso
 
 /** '₹1,200', or '−₹1,200' for money owed (formatRupees alone would print '₹-1,200'). */
 export const formatSignedRupees = (amount: number) =>
-  amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount);
+  amount < 0 ? `−${formatPayoutRupees(-amount)}` : formatPayoutRupees(amount);
 
 /** Whether payouts are still held after a change of details (the server's time may have passed since). */
 export const isHeld = (heldUntil: string | null, now = Date.now()) =>

@@ -1,5 +1,5 @@
 import type { Settlement } from '@cutroom/contracts/payouts';
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Card } from '../../components/ui/card';
 import { asSentence, formatEarningTime } from './format';
 import { SettlementStatusBadge } from './status-badges';
@@ -31,7 +31,9 @@ export function SettlementsList({ settlements }: { settlements: Settlement[] }) 
             return (
               <li key={s.id} className="space-y-1 px-4 py-3 text-sm" data-testid="settlement">
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(s.amount)}</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatPayoutRupees(s.amount)}
+                  </span>
                   <SettlementStatusBadge status={s.status} />
                 </div>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">

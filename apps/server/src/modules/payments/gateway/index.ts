@@ -55,8 +55,10 @@ function simulatorWithSplits(app: FastifyInstance): SimulatorGateway {
   });
   splits = new SimulatorEasySplit({
     db: app.db,
-    // The simulated vendor schedule settles a split when our clearing period for it has passed.
-    settleAfterMs: () => config.PAYOUT_CLEARING_DAYS * config.ORDER_DAY_SECONDS * 1000,
+    // The simulated vendor schedule: a split is settled one settlement cycle after our clearing period.
+    settleAfterMs: () =>
+      (config.PAYOUT_CLEARING_DAYS * config.ORDER_DAY_SECONDS + config.SIMULATOR_SETTLEMENT_DELAY_SECONDS) *
+      1000,
     orderPaidPaise: (orderId) => simulator.paidPaise(orderId),
     send: (payload, amountKeys) => simulator.sendWebhook(payload, amountKeys),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import type { PayoutFailure, PayoutFailureKind } from '@cutroom/contracts/payouts';
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -99,7 +99,9 @@ function FailureCard({ failure: f }: { failure: PayoutFailure }) {
           {f.amount !== null && (
             <div>
               <dt className="inline text-slate-500">Amount </dt>
-              <dd className="inline font-medium text-slate-900 tabular-nums">{formatRupees(f.amount)}</dd>
+              <dd className="inline font-medium text-slate-900 tabular-nums">
+                {formatPayoutRupees(f.amount)}
+              </dd>
             </div>
           )}
         </dl>

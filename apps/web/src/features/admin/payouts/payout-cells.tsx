@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminPayoutRow } from '@cutroom/contracts/payouts';
-import { formatRupees } from '@cutroom/contracts/price';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { formatEarningTime, formatSignedRupees, isHeld } from '../../earnings/format';
 import { settlementProblem } from '../../earnings/settlements-list';
 import { SettlementStatusBadge, VendorStateBadge, vendorStateText } from '../../earnings/status-badges';
@@ -75,7 +75,7 @@ export function LastSettlementCell({ row }: { row: AdminPayoutRow }) {
   return (
     <div className="space-y-1">
       <span className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900 tabular-nums">{formatRupees(s.amount)}</span>
+        <span className="font-medium text-slate-900 tabular-nums">{formatPayoutRupees(s.amount)}</span>
         <SettlementStatusBadge status={s.status} />
       </span>
       {s.utr && (

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const shotsDir = process.env.E2E_SCREENSHOTS;
+
+/** E2E_SCREENSHOTS=<dir>: the screen at both widths, full page (the page is resized and put back). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(own);
+}
