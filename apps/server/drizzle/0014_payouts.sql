@@ -48,6 +48,13 @@ CREATE TABLE "payout_adjustments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payout_balances" (
+	"editor_id" uuid NOT NULL,
+	"account" text NOT NULL,
+	"amount_paise" bigint NOT NULL,
+	CONSTRAINT "payout_balances_editor_id_account_pk" PRIMARY KEY("editor_id","account")
+);
+--> statement-breakpoint
 CREATE TABLE "payout_ledger" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payout_ledger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_key" text NOT NULL,
@@ -115,6 +122,7 @@ ALTER TABLE "order_earnings" ADD CONSTRAINT "order_earnings_payment_id_payments_
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_balances" ADD CONSTRAINT "payout_balances_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_ledger" ADD CONSTRAINT "payout_ledger_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_ledger" ADD CONSTRAINT "payout_ledger_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_settlements" ADD CONSTRAINT "payout_settlements_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -159,7 +159,7 @@ describe('payout ledger on the database, over random sequences of pay, complete,
                 fullyRefunded: amount === left,
               }),
             );
-          } else {
+          } else if (s.kind === 'settle') {
             const { available } = await editorBalances(server.db, editor.id);
             if (available <= 0) continue;
             const result = await applySettlement(ctx, {

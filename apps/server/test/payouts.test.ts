@@ -134,5 +134,13 @@ describe('payouts: an editor is paid through Easy Split', () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    for (const bad of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-13-01&to=2026-12-01',
+      'from=2026-11-02&to=2026-11-01',
+    ]) {
+      const res = await api.get(`/api/admin/payouts/export?${bad}`, { token: admin.token });
+      expect(res.status, bad).toBe(400);
+    }
   });
 });

@@ -197,7 +197,14 @@ export const adminPayoutsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01');
+/** A calendar day that exists (2026-02-30 does not), written YYYY-MM-DD. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01')
+  .refine((d) => {
+    const at = new Date(`${d}T00:00:00.000Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+  }, 'There is no such date');
 export const payoutExportQuerySchema = z
   .object({ from: day, to: day })
   .refine((v) => v.from <= v.to, { message: 'The period must end on or after its start', path: ['to'] });

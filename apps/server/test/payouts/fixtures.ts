@@ -6,7 +6,7 @@ import type { TestServer } from '../helpers/server';
 import type { TestUser } from '../helpers/users';
 import { eventually } from '../fakes/payment-fixtures';
 import { acceptOffer, deliver, openRoom, payOrder, sendOffer, step } from '../orders/fixtures';
-import { ledgerTotals } from '../../src/modules/payouts/ledger';
+import { ledgerTotals, recountLedger } from '../../src/modules/payouts/ledger';
 
 export const BANK = {
   method: 'bank',
@@ -52,9 +52,13 @@ export async function completedPaidOrder(
 
 export { step };
 
-/** The whole ledger balances: what creators paid less refunds equals shares plus commission. */
+/**
+ * The whole ledger balances: what creators paid less refunds equals shares plus commission; and the
+ * running totals the pages read equal a recount of every line.
+ */
 export async function expectLedgerBalanced(server: TestServer) {
   const t = await ledgerTotals(server.db);
+  expect(t).toEqual(await recountLedger(server.db));
   const shares = t.editor_pending + t.editor_available + t.editor_paid_out;
   expect(t.customer + shares + t.platform_commission).toBe(0);
   return t;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -107,6 +108,22 @@ export const payoutLedger = pgTable(
     index('payout_ledger_order_idx').on(t.orderId),
     index('payout_ledger_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * Each editor's running total per ledger account, kept by the same statement sequence that appends the
+ * lines (modules/payouts/ledger.ts), so balances and the admins' totals never re-read the ledger.
+ */
+export const payoutBalances = pgTable(
+  'payout_balances',
+  {
+    editorId: uuid('editor_id')
+      .notNull()
+      .references(() => users.id),
+    account: text('account').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.editorId, t.account] })],
 );
 
 /** A vendor settlement the gateway reported (VENDOR_SETTLEMENT_* webhooks). */

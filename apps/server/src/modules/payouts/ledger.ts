@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payoutLedger } from '../../db/schema';
+import { payoutBalances, payoutLedger } from '../../db/schema';
 import { balancesOf, type Balances, type LedgerAccount, type LedgerKind, type LedgerLine } from './rules';
 
 export interface LedgerEvent {
@@ -37,12 +37,21 @@ export async function post(tx: Db, event: LedgerEvent): Promise<boolean> {
     )
     .onConflictDoNothing()
     .returning({ id: payoutLedger.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The running totals move in the same transaction; an event's lines are one per account.
+  await tx
+    .insert(payoutBalances)
+    .values(lines.map((l) => ({ editorId: event.editorId, account: l.account, amountPaise: l.amountPaise })))
+    .onConflictDoUpdate({
+      target: [payoutBalances.editorId, payoutBalances.account],
+      set: { amountPaise: sql`${payoutBalances.amountPaise} + excluded.amount_paise` },
+    });
+  return true;
 }
 
 const sumOf = sql<string>`coalesce(sum(${payoutLedger.amountPaise}), 0)`;
 
-/** An editor's balances, summed from the ledger (indexed by editor and account). */
+/** An editor's balances: three rows of the running totals. */
 export async function editorBalances(db: Db, editorId: string): Promise<Balances> {
   return (await balancesForEditors(db, [editorId])).get(editorId) ?? balancesOf({});
 }
@@ -51,19 +60,18 @@ export async function balancesForEditors(db: Db, editorIds: string[]): Promise<M
   const out = new Map<string, Balances>();
   if (editorIds.length === 0) return out;
   const rows = await db
-    .select({ editorId: payoutLedger.editorId, account: payoutLedger.account, paise: sumOf })
-    .from(payoutLedger)
+    .select()
+    .from(payoutBalances)
     .where(
       and(
-        inArray(payoutLedger.editorId, editorIds),
-        inArray(payoutLedger.account, ['editor_pending', 'editor_available', 'editor_paid_out']),
+        inArray(payoutBalances.editorId, editorIds),
+        inArray(payoutBalances.account, ['editor_pending', 'editor_available', 'editor_paid_out']),
       ),
-    )
-    .groupBy(payoutLedger.editorId, payoutLedger.account);
+    );
   const sums = new Map<string, Partial<Record<LedgerAccount, number>>>();
   for (const r of rows) {
     const s = sums.get(r.editorId) ?? {};
-    s[r.account as LedgerAccount] = Number(r.paise);
+    s[r.account as LedgerAccount] = Number(r.amountPaise);
     sums.set(r.editorId, s);
   }
   for (const id of editorIds) out.set(id, balancesOf(sums.get(id) ?? {}));
@@ -79,19 +87,32 @@ export async function orderAccountPaise(tx: Db, orderId: string, account: Ledger
   return Number(row?.paise ?? 0);
 }
 
-/** Every account's total over the whole ledger: what the sums check reads. */
+const emptyTotals = (): Record<LedgerAccount, number> => ({
+  customer: 0,
+  editor_pending: 0,
+  editor_available: 0,
+  editor_paid_out: 0,
+  platform_commission: 0,
+});
+
+/** Every account's total, from the running totals (one row per editor and account). */
 export async function ledgerTotals(db: Db): Promise<Record<LedgerAccount, number>> {
+  const rows = await db
+    .select({ account: payoutBalances.account, paise: sql<string>`sum(${payoutBalances.amountPaise})` })
+    .from(payoutBalances)
+    .groupBy(payoutBalances.account);
+  const totals = emptyTotals();
+  for (const r of rows) totals[r.account as LedgerAccount] = Number(r.paise);
+  return totals;
+}
+
+/** The same totals recounted from every ledger line: what checks compare the running totals with. */
+export async function recountLedger(db: Db): Promise<Record<LedgerAccount, number>> {
   const rows = await db
     .select({ account: payoutLedger.account, paise: sumOf })
     .from(payoutLedger)
     .groupBy(payoutLedger.account);
-  const totals = {
-    customer: 0,
-    editor_pending: 0,
-    editor_available: 0,
-    editor_paid_out: 0,
-    platform_commission: 0,
-  };
+  const totals = emptyTotals();
   for (const r of rows) totals[r.account as LedgerAccount] = Number(r.paise);
   return totals;
 }
