@@ -125,6 +125,10 @@ describe('earnings and payouts', () => {
       const row = side.page.locator('tr, li, article').filter({ hasText: editor.username }).first();
       await row.waitFor();
       expect(await visibleText(row)).toContain('1,999.20');
+      const settlements = side.page.getByRole('list', { name: 'Settlements' });
+      expect(
+        await visibleText(settlements.getByRole('listitem').filter({ hasText: editor.username })),
+      ).toMatch(/₹1,999\.20[\s\S]*Paid out[\s\S]*UTR\): SIMUTR\d+/);
       await shot(side.page, 'admin-payouts');
       const download = side.page.waitForEvent('download');
       await side.page.getByRole('button', { name: /Download CSV/ }).click();

@@ -137,6 +137,7 @@ CREATE INDEX "payout_ledger_order_idx" ON "payout_ledger" USING btree ("order_id
 CREATE INDEX "payout_ledger_created_idx" ON "payout_ledger" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_settlements_gateway_uq" ON "payout_settlements" USING btree ("gateway_settlement_id");--> statement-breakpoint
 CREATE INDEX "payout_settlements_editor_idx" ON "payout_settlements" USING btree ("editor_id","created_at");--> statement-breakpoint
+CREATE INDEX "payout_settlements_created_idx" ON "payout_settlements" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_vendor_movements_kind_ref_uq" ON "sim_vendor_movements" USING btree ("kind","reference","vendor_id");--> statement-breakpoint
 CREATE INDEX "sim_vendor_movements_unsettled_idx" ON "sim_vendor_movements" USING btree ("vendor_id","eligible_at") WHERE "sim_vendor_movements"."settlement_id" is null;
 --> statement-breakpoint

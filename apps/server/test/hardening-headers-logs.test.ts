@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { eventually } from './fakes/payment-fixtures';
 import { testConfig } from './helpers/server';
+import { createTestUser } from './helpers/users';
 
 describe('what replies and logs give away', () => {
   let testDb: TestDatabase;
@@ -63,5 +65,42 @@ describe('what replies and logs give away', () => {
     expect(log).not.toContain('secret-ticket-123');
     expect(log).not.toContain('other%2Dsecret-456');
     expect(log).not.toContain('secret-456');
+  });
+
+  it('never writes payout details to the log, nor sends them back', async () => {
+    const editor = await createTestUser(testDb.database.db, 'editor');
+    const put = (body: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/earnings/payout-details',
+        headers: { authorization: `Bearer ${editor.token}` },
+        payload: body,
+      });
+    const details = {
+      method: 'bank',
+      accountHolder: 'Log Test',
+      phone: '9876543210',
+      accountNumber: '918273645546',
+      ifsc: 'SBIN0009876',
+    };
+    const refused = await put({ ...details, ifsc: 'NOT-AN-IFSC' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain('918273645546');
+    const saved = await put(details);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain('918273645546');
+    // The vendor job opens the details and sends them to the gateway: still nothing in the log.
+    await eventually(async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/earnings',
+        headers: { authorization: `Bearer ${editor.token}` },
+      });
+      return res.json().payoutAccount?.vendorState === 'active';
+    });
+    const log = lines.join('');
+    expect(log).toContain('/api/earnings/payout-details');
+    expect(log).not.toContain('918273645546');
+    expect(log).not.toContain('SBIN0009876');
   });
 });

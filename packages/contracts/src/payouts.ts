@@ -178,6 +178,17 @@ export interface AdminPayoutsPage {
   totals: EarningsBalances & { commission: number };
 }
 
+/** A settlement as admins see it: whose, to which vendor. */
+export interface AdminSettlement extends Settlement {
+  editor: { id: string; name: string; username: string | null };
+  vendorId: string;
+}
+
+export interface AdminSettlementsPage {
+  items: AdminSettlement[];
+  nextCursor: string | null;
+}
+
 export const PAYOUT_FAILURE_KINDS = ['vendor', 'split', 'settlement', 'adjustment'] as const;
 export type PayoutFailureKind = (typeof PAYOUT_FAILURE_KINDS)[number];
 

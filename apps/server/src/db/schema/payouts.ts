@@ -150,6 +150,7 @@ export const payoutSettlements = pgTable(
   (t) => [
     uniqueIndex('payout_settlements_gateway_uq').on(t.gatewaySettlementId),
     index('payout_settlements_editor_idx').on(t.editorId, t.createdAt),
+    index('payout_settlements_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL 
 import type {
   AdminPayoutRow,
   AdminPayoutsPage,
+  AdminSettlementsPage,
   EarningRow,
   EarningState,
   EarningsPage,
@@ -217,6 +218,42 @@ export async function adminPayouts(
       paidOut: rupees(totals.editor_paid_out),
       commission: rupees(totals.platform_commission),
     },
+  };
+}
+
+/** Every editor's settlements, newest first, 20 a page (keyset on created_at, id). */
+export async function adminSettlements(db: Db, cursor: string | undefined): Promise<AdminSettlementsPage> {
+  let before: SQL | undefined;
+  if (cursor) {
+    const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+    const at = iso ? new Date(iso) : null;
+    before =
+      !at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)
+        ? sql`false`
+        : or(
+            lt(payoutSettlements.createdAt, at),
+            and(eq(payoutSettlements.createdAt, at), lt(payoutSettlements.id, id)),
+          );
+  }
+  const rows = await db
+    .select({ s: payoutSettlements, username: users.username })
+    .from(payoutSettlements)
+    .innerJoin(users, eq(users.id, payoutSettlements.editorId))
+    .where(before)
+    .orderBy(desc(payoutSettlements.createdAt), desc(payoutSettlements.id))
+    .limit(PAGE + 1);
+  const page = rows.slice(0, PAGE);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ s, username }) => ({
+      ...toSettlement(s),
+      editor: { id: s.editorId, name: username, username },
+      vendorId: s.vendorId,
+    })),
+    nextCursor:
+      rows.length > PAGE && last
+        ? Buffer.from(`${last.s.createdAt.toISOString()}|${last.s.id}`).toString('base64url')
+        : null,
   };
 }
 

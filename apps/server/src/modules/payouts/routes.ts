@@ -20,7 +20,14 @@ import {
 import { payoutsContext } from './context';
 import { planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
 import { definePayoutJobs } from './job-handlers';
-import { adminPayouts, earningsPage, earningsSummary, ledgerCsv, payoutFailures } from './queries';
+import {
+  adminPayouts,
+  adminSettlements,
+  earningsPage,
+  earningsSummary,
+  ledgerCsv,
+  payoutFailures,
+} from './queries';
 import { retryPayoutFailure } from './retry';
 import { loadPayoutKey } from './sealed-details';
 import { applySettlement } from './settlements';
@@ -85,6 +92,12 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
     '/admin/payouts',
     { onRequest: adminOnly, schema: { querystring: adminPayoutsQuerySchema } },
     async (request) => adminPayouts(ctx, request.query),
+  );
+
+  app.get(
+    '/admin/payouts/settlements',
+    { onRequest: adminOnly, schema: { querystring: cursorQuery } },
+    async (request) => adminSettlements(ctx.db, request.query.cursor),
   );
 
   app.get('/admin/payouts/failures', { onRequest: adminOnly }, async () => ({

@@ -9,3 +9,4 @@ export * from './switch';
 export * from './table';
 export * from './tabs';
 export * from './toaster';
+export * from './load-error';

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EarningsCards } from './earnings-cards';
 import { EarningsTable } from './earnings-table';
 import { useEarningsOrders } from './hooks';
+import { LoadError } from '../../components/ui/load-error';
 
 export const NO_EARNINGS = 'No earnings yet. When a creator pays for an order, it shows here.';
 
@@ -14,16 +15,7 @@ export function EarningsOrders() {
 
   if (list.isPending) return <Spinner label="Loading your earnings by order..." />;
   if (list.isError && !list.data) {
-    return (
-      <Card className="border-red-200 bg-red-50 p-6 text-center">
-        <p role="alert" className="font-medium text-red-700">
-          Failed to load your earnings by order.
-        </p>
-        <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-          Try Again
-        </Button>
-      </Card>
-    );
+    return <LoadError message="Failed to load your earnings by order." onRetry={() => list.refetch()} />;
   }
   const rows = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0) {

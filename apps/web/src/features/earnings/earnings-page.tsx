@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Wallet } from 'lucide-react';
 import { PAYOUT_MESSAGES } from '@cutroom/contracts/payouts';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfileRole } from '../profile/use-profile-role';
@@ -10,6 +10,7 @@ import { EarningsOrders } from './earnings-orders';
 import { useEarningsSummary } from './hooks';
 import { PayoutDetailsPanel } from './payout-details-panel';
 import { SettlementsList } from './settlements-list';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /profile/earnings: the editor's balances, payout details, settlements and earnings by order. */
 export default function EarningsPage() {
@@ -50,14 +51,7 @@ function EditorEarnings() {
       {summary.isPending ? (
         <Spinner label="Loading your earnings..." />
       ) : summary.isError && !summary.data ? (
-        <Card className="border-red-200 bg-red-50 p-6 text-center">
-          <p role="alert" className="font-medium text-red-700">
-            Failed to load your earnings.
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => summary.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load your earnings." onRetry={() => summary.refetch()} />
       ) : (
         <>
           <div className="space-y-3">

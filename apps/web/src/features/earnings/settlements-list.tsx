@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Settlement } from '@cutroom/contracts/payouts';
 import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Card } from '../../components/ui/card';
@@ -27,7 +28,6 @@ export function SettlementsList({ settlements }: { settlements: Settlement[] }) 
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
           {settlements.map((s) => {
             const problem = settlementProblem(s);
-            const when = s.settledAt ?? s.initiatedAt;
             return (
               <li key={s.id} className="space-y-1 px-4 py-3 text-sm" data-testid="settlement">
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -36,19 +36,7 @@ export function SettlementsList({ settlements }: { settlements: Settlement[] }) 
                   </span>
                   <SettlementStatusBadge status={s.status} />
                 </div>
-                <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-                  {when && (
-                    <span>
-                      {s.settledAt ? 'Settled' : 'Started'}{' '}
-                      <time dateTime={when}>{formatEarningTime(when)}</time>
-                    </span>
-                  )}
-                  {s.utr && (
-                    <span className="break-all">
-                      Bank reference (UTR): <span className="font-mono text-slate-700">{s.utr}</span>
-                    </span>
-                  )}
-                </p>
+                <SettlementFacts settlement={s} />
                 {problem && <p className="break-words text-red-700">{problem}</p>}
               </li>
             );
@@ -56,5 +44,31 @@ export function SettlementsList({ settlements }: { settlements: Settlement[] }) 
         </ul>
       )}
     </section>
+  );
+}
+
+/** When a settlement started or was settled, and the bank's reference (UTR); `children` add facts. */
+export function SettlementFacts({
+  settlement: s,
+  children,
+}: {
+  settlement: Settlement;
+  children?: ReactNode;
+}) {
+  const when = s.settledAt ?? s.initiatedAt;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+      {when && (
+        <span>
+          {s.settledAt ? 'Settled' : 'Started'} <time dateTime={when}>{formatEarningTime(when)}</time>
+        </span>
+      )}
+      {children}
+      {s.utr && (
+        <span className="break-all">
+          Bank reference (UTR): <span className="font-mono text-slate-700">{s.utr}</span>
+        </span>
+      )}
+    </p>
   );
 }

@@ -1,4 +1,9 @@
-import type { AdminPayoutsPage, PayoutFailure, PayoutFailureKind } from '@cutroom/contracts/payouts';
+import type {
+  AdminPayoutsPage,
+  AdminSettlementsPage,
+  PayoutFailure,
+  PayoutFailureKind,
+} from '@cutroom/contracts/payouts';
 import { ApiError, api, tokenStore } from '../../../lib/api';
 
 const enc = encodeURIComponent;
@@ -18,6 +23,8 @@ export const adminPayoutsApi = {
     return api.get<AdminPayoutsPage>(`/admin/payouts${s ? `?${s}` : ''}`);
   },
   failures: () => api.get<{ items: PayoutFailure[] }>('/admin/payouts/failures'),
+  settlements: (cursor?: string) =>
+    api.get<AdminSettlementsPage>(`/admin/payouts/settlements${cursor ? `?cursor=${enc(cursor)}` : ''}`),
   retry: (kind: PayoutFailureKind, id: string) =>
     api.post<{ message: string }>(`/admin/payouts/failures/${enc(kind)}/${enc(id)}/retry`),
   /**
@@ -88,4 +95,5 @@ export const adminPayoutKeys = {
   all: ['admin', 'payouts'] as const,
   list: (q: string) => ['admin', 'payouts', 'list', q] as const,
   failures: ['admin', 'payouts', 'failures'] as const,
+  settlements: ['admin', 'payouts', 'settlements'] as const,
 };

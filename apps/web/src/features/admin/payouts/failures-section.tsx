@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatEarningTime } from '../../earnings/format';
 import { adminPayoutKeys, adminPayoutsApi } from './api';
 import { FAILURES_SECTION_ID } from './payout-cells';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const RETRY_FAILED = 'The retry could not be started. Please try again.';
 
@@ -40,14 +41,7 @@ export function FailuresSection({ enabled }: { enabled: boolean }) {
       {failures.isPending ? (
         <Spinner label="Loading failures..." />
       ) : failures.isError && !failures.data ? (
-        <Card className="border-red-200 bg-red-50 p-6 text-center">
-          <p role="alert" className="font-medium text-red-700">
-            Failed to load the payout failures.
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => failures.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load the payout failures." onRetry={() => failures.refetch()} />
       ) : failures.data.items.length === 0 ? (
         <Card className="flex items-center gap-2 p-4 text-sm text-slate-600">
           <CircleCheck className="size-5 text-emerald-600" aria-hidden /> Nothing is waiting for a retry.

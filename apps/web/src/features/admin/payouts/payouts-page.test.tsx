@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPayoutRow, AdminPayoutsPage, PayoutFailure } from '@cutroom/contracts/payouts';
+import type {
+  AdminPayoutRow,
+  AdminPayoutsPage,
+  AdminSettlement,
+  PayoutFailure,
+} from '@cutroom/contracts/payouts';
 import { fileNameOf, payoutsExportPath } from './api';
 import { thisMonthSoFar } from './export-panel';
 import PayoutsPage from './payouts-page';
@@ -63,6 +68,27 @@ const failure: PayoutFailure = {
   at: '2026-11-20T10:00:00.000Z',
 };
 
+const paidSettlement: AdminSettlement = {
+  id: 's1',
+  amount: 12000,
+  status: 'SUCCESS',
+  utr: 'UTR998877',
+  reason: null,
+  initiatedAt: '2026-11-10T10:00:00.000Z',
+  settledAt: '2026-11-11T10:00:00.000Z',
+  editor: { id: 'e1', name: 'Riya Cuts', username: 'riya' },
+  vendorId: 'ED_e1',
+};
+const failedSettlement: AdminSettlement = {
+  ...paidSettlement,
+  id: 's2',
+  amount: 2500,
+  status: 'FAILED',
+  utr: null,
+  reason: 'Beneficiary bank is offline',
+  settledAt: null,
+};
+
 function show() {
   render(
     <QueryClientProvider
@@ -81,7 +107,15 @@ describe('admin payouts page', () => {
   let failures: () => Response;
   let retry: () => Response | Promise<Response>;
   let csv: () => Response;
+  let settlements: (url: URL) => Response;
   beforeEach(() => {
+    settlements = (url) =>
+      json(
+        200,
+        url.searchParams.get('cursor') === 's2'
+          ? { items: [{ ...failedSettlement, id: 's3', amount: 700 }], nextCursor: null }
+          : { items: [paidSettlement, failedSettlement], nextCursor: 's2' },
+      );
     list = (url) =>
       url.searchParams.get('cursor') === 'c2' ? json(200, page([arjun])) : json(200, page([riya], 'c2'));
     failures = () => json(200, { items: [failure] });
@@ -99,6 +133,7 @@ describe('admin payouts page', () => {
       if (init?.method === 'POST') return retry();
       if (url.pathname === '/api/admin/payouts') return list(url);
       if (url.pathname === '/api/admin/payouts/failures') return failures();
+      if (url.pathname === '/api/admin/payouts/settlements') return settlements(url);
       if (url.pathname === '/api/admin/payouts/export') return csv();
       return json(404, { message: 'Not found' });
     });
@@ -259,5 +294,19 @@ describe('admin payouts page', () => {
     expect(fileNameOf('attachment; filename=payouts.csv')).toBe('payouts.csv');
     expect(fileNameOf(null)).toBeNull();
     expect(thisMonthSoFar(new Date(2026, 1, 14, 23, 30))).toEqual({ from: '2026-02-01', to: '2026-02-14' });
+  });
+
+  it('lists every settlement with its editor, vendor, UTR or failure reason, and pages with Show more', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Settlements' });
+    const [paid, failed] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    for (const text of ['riya', '₹12,000', 'Paid out', 'ED_e1', 'UTR998877'])
+      expect(paid.textContent).toContain(text);
+    for (const text of ['₹2,500', 'Failed', 'Beneficiary bank is offline.'])
+      expect(failed.textContent).toContain(text);
+    const section = list.closest('section')!;
+    await userEvent.click(within(section).getByRole('button', { name: 'Show more settlements' }));
+    expect(await within(list).findByText('₹700')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Show more settlements' })).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { ExportPanel } from './export-panel';
 import { FailuresSection } from './failures-section';
 import { PayoutCards } from './payout-cards';
 import { PayoutsTable } from './payouts-table';
+import { SettlementsSection } from './settlements-section';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Admin › Payouts: editors' balances and settlements, failures to retry, and the CSV export. */
 export default function PayoutsPage() {
@@ -63,14 +65,7 @@ function Payouts() {
         {list.isPending ? (
           <Spinner label="Loading payouts..." />
         ) : list.isError && !list.data ? (
-          <Card className="border-red-200 bg-red-50 p-6 text-center">
-            <p role="alert" className="font-medium text-red-700">
-              Failed to load payouts.
-            </p>
-            <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-              Try Again
-            </Button>
-          </Card>
+          <LoadError message="Failed to load payouts." onRetry={() => list.refetch()} />
         ) : rows.length === 0 ? (
           <Card className="flex flex-col items-center px-6 py-12 text-center">
             <Wallet className="size-10 text-slate-400" aria-hidden />
@@ -113,6 +108,7 @@ function Payouts() {
       </section>
 
       <FailuresSection enabled={isAdmin} />
+      <SettlementsSection enabled={isAdmin} />
       <ExportPanel />
     </div>
   );
