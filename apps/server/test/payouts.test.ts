@@ -126,6 +126,14 @@ describe('payouts: an editor is paid through Easy Split', () => {
     const admin = await createTestUser(server.db, 'admin');
     expect((await api.get('/api/earnings', { token: creator.token })).status).toBe(403);
     expect((await api.get('/api/earnings')).status).toBe(401);
+    // The first test's settlement, with whose it is and the bank's reference.
+    const settlements = await api.get('/api/admin/payouts/settlements', { token: admin.token });
+    expect(settlements.status).toBe(200);
+    expect(settlements.body.items[0]).toMatchObject({ amount: 1599.2, status: 'SUCCESS' });
+    expect(settlements.body.items[0].utr).toMatch(/^SIMUTR/);
+    expect(settlements.body.items[0].editor.username).toBeTruthy();
+    const junk = await api.get('/api/admin/payouts/settlements?cursor=not-a-cursor', { token: admin.token });
+    expect(junk.body).toEqual({ items: [], nextCursor: null });
     const page = await api.get('/api/admin/payouts', { token: admin.token });
     expect(page.status).toBe(200);
     expect(page.body.items.length).toBeGreaterThan(0);

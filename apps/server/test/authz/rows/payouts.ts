@@ -20,6 +20,12 @@ export const payoutRows: AuthzRowsFactory = async () => [
   { method: 'GET', route: '/api/admin/payouts', path: '/api/admin/payouts', expect: adminOnly },
   {
     method: 'GET',
+    route: '/api/admin/payouts/settlements',
+    path: '/api/admin/payouts/settlements',
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
     route: '/api/admin/payouts/failures',
     path: '/api/admin/payouts/failures',
     expect: adminOnly,
