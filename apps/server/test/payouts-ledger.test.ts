@@ -13,6 +13,7 @@ import { payoutsContext, type PayoutsContext } from '../src/modules/payouts/cont
 import { clearOrder } from '../src/modules/payouts/earnings';
 import { loadPayoutKey } from '../src/modules/payouts/sealed-details';
 import { splitOrderShare } from '../src/modules/payouts/splits';
+import { releaseHold } from '../src/modules/payouts/vendors';
 import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -187,6 +188,33 @@ describe('payouts: refunds, races and gateway failures keep one consistent ledge
     });
     expect(await balances(editor)).toEqual({ available: 799.2, pending: 0, paidOut: 0 });
     await expectLedgerBalanced(server);
+  });
+
+  it('holds a changed account for 24 hours: the split waits, and goes when the hold ends', async () => {
+    const creator = await createTestUser(server.db, 'creator');
+    const editor = await createTestUser(server.db, 'editor');
+    await activePayoutAccount(api, editor);
+    const changed = await api.put(
+      '/api/earnings/payout-details',
+      { method: 'upi', accountHolder: 'Ravi K', phone: '9876543210', vpa: 'ravi.k@okaxis' },
+      { token: editor.token },
+    );
+    expect(changed.status).toBe(200);
+    const vendorId = await vendorOf(editor);
+    await eventually(async () => (await ctx.gateway.getVendor(vendorId))?.status === 'BLOCKED');
+    const order = await completedPaidOrder(api, server, creator, editor, 999);
+    await eventually(async () => (await earningsOf(order.orderId)).splitState === 'waiting');
+    expect(await gatewayBalance(vendorId)).toBe(0);
+
+    // The hold ends (moved into the past rather than waited for): the vendor is active again, the split goes.
+    await server.db
+      .update(payoutAccounts)
+      .set({ heldUntil: sql`now() - interval '1 second'` })
+      .where(eq(payoutAccounts.editorId, editor.id));
+    await releaseHold(ctx, editor.id);
+    expect((await ctx.gateway.getVendor(vendorId))?.status).toBe('ACTIVE');
+    await eventually(async () => (await earningsOf(order.orderId)).splitState === 'done');
+    expect(await gatewayBalance(vendorId)).toBe(79_920);
   });
 
   it('refuses a vendor the gateway will not create, with its reason, and never changes a ledger line', async () => {

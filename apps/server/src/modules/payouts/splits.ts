@@ -16,7 +16,10 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
     const row = await lockEarnings(tx, orderId);
     if (!row || row.splitState === 'done') return null;
     const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, row.editorId));
-    if (!account || account.vendorState !== 'active') {
+    // While a change of details is held the vendor is BLOCKED at the gateway, which may refuse splits:
+    // the split waits, and the end of the hold sends it (queueWaitingSplits).
+    const held = account?.heldUntil != null && account.heldUntil.getTime() > Date.now();
+    if (!account || account.vendorState !== 'active' || held) {
       await tx
         .update(orderEarnings)
         .set({ splitState: 'waiting', updatedAt: sql`now()` })
@@ -62,8 +65,8 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
   } catch (err) {
     if (!(err instanceof GatewayError) || !err.definitive) throw err;
     // A split the gateway already holds (a retry after a lost answer) is the one we asked for.
-    const held = err.statusCode === 409 ? await ctx.gateway.getOrderSplit(plan.gatewayOrderId) : null;
-    if (!held?.vendors.some((v) => v.vendorId === plan.vendorId)) {
+    const existing = err.statusCode === 409 ? await ctx.gateway.getOrderSplit(plan.gatewayOrderId) : null;
+    if (!existing?.vendors.some((v) => v.vendorId === plan.vendorId)) {
       state = 'failed';
       error = gatewayReason(err);
     }

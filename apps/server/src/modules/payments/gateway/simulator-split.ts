@@ -97,6 +97,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
     await this.opts.db.transaction(async (tx) => {
       const vendor = await this.lockVendor(tx, input.vendorId);
       if (!vendor) throw refuse('vendor does not exist');
+      if (vendor.status !== 'ACTIVE') throw refuse('vendor is not active');
       const [moved] = await tx
         .insert(simVendorMovements)
         .values({
