@@ -20,14 +20,9 @@ import {
 import { payoutsContext } from './context';
 import { planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
 import { definePayoutJobs } from './job-handlers';
-import {
-  adminPayouts,
-  adminSettlements,
-  earningsPage,
-  earningsSummary,
-  ledgerCsv,
-  payoutFailures,
-} from './queries';
+import { adminPayouts, adminSettlements, payoutFailures } from './admin-queries';
+import { earningsPage, earningsSummary } from './editor-queries';
+import { ledgerCsv } from './ledger-csv';
 import { retryPayoutFailure } from './retry';
 import { loadPayoutKey } from './sealed-details';
 import { applySettlement } from './settlements';

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { EarningRow, EarningState, EarningsPage, EarningsSummary } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { orderEarnings, orders, payoutAccounts, payoutSettlements } from '../../db/schema';
+import type { PayoutsContext } from './context';
+import { editorBalances } from './ledger';
+import { PAGE, rupees, toBalances, toSettlement } from './shape';
+import { toPayoutAccount } from './vendors';
+
+export async function earningsSummary(ctx: PayoutsContext, editorId: string): Promise<EarningsSummary> {
+  const [balances, [account], settlements] = await Promise.all([
+    editorBalances(ctx.db, editorId),
+    ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editorId)),
+    ctx.db
+      .select()
+      .from(payoutSettlements)
+      .where(eq(payoutSettlements.editorId, editorId))
+      .orderBy(desc(payoutSettlements.createdAt))
+      .limit(20),
+  ]);
+  return {
+    balances: toBalances(balances),
+    payoutAccount: account ? toPayoutAccount(account) : null,
+    feePercent: ctx.terms.feePercent,
+    clearingDays: ctx.config.PAYOUT_CLEARING_DAYS,
+    settlements: settlements.map(toSettlement),
+  };
+}
+
+function encodeCursor(paidAt: Date, orderId: string): string {
+  return Buffer.from(`${paidAt.toISOString()}|${orderId}`).toString('base64url');
+}
+
+function beforeCursor(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return sql`false`;
+  return or(lt(orderEarnings.paidAt, at), and(eq(orderEarnings.paidAt, at), lt(orderEarnings.orderId, id)));
+}
+
+/**
+ * An editor's orders with their money, newest paid first. 'Paid out' is worked out oldest first: the
+ * cleared shares, in the order they cleared, that the total paid out covers.
+ */
+export async function earningsPage(
+  ctx: PayoutsContext,
+  editorId: string,
+  cursor: string | undefined,
+): Promise<EarningsPage> {
+  const rows = await ctx.db
+    .select({ e: orderEarnings, number: orders.number, title: orders.title })
+    .from(orderEarnings)
+    .innerJoin(orders, eq(orders.id, orderEarnings.orderId))
+    .where(and(eq(orderEarnings.editorId, editorId), beforeCursor(cursor)))
+    .orderBy(desc(orderEarnings.paidAt), desc(orderEarnings.orderId))
+    .limit(PAGE + 1);
+  const page = rows.slice(0, PAGE);
+  const paidOutThrough = await paidOutCover(ctx.db, editorId);
+  const items: EarningRow[] = page.map(({ e, number, title }) => {
+    const share = e.sharePaise - e.editorRefundedPaise;
+    const cleared = e.clearedAt !== null;
+    const state: EarningState =
+      share <= 0
+        ? 'refunded'
+        : !e.closedAt
+          ? 'in_progress'
+          : !cleared
+            ? 'clearing'
+            : paidOutThrough(e)
+              ? 'paid_out'
+              : 'available';
+    return {
+      orderId: e.orderId,
+      reference: `CR-${number}`,
+      title,
+      paidAt: e.paidAt.toISOString(),
+      gross: rupees(e.grossPaise - e.refundedPaise),
+      refunded: rupees(e.refundedPaise),
+      feePercent: e.feePercent,
+      commission: rupees(e.grossPaise - e.refundedPaise - share),
+      share: rupees(share),
+      state,
+      availableAt: e.clearsAt?.toISOString() ?? null,
+    };
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > PAGE && last ? encodeCursor(last.e.paidAt, last.e.orderId) : null,
+  };
+}
+
+/** Which cleared orders the editor's total paid out covers, walking cleared shares oldest first. */
+async function paidOutCover(db: Db, editorId: string) {
+  const { paidOut } = await editorBalances(db, editorId);
+  const cleared = await db
+    .select({
+      orderId: orderEarnings.orderId,
+      share: sql<number>`${orderEarnings.sharePaise} - ${orderEarnings.editorRefundedPaise}`,
+    })
+    .from(orderEarnings)
+    .where(and(eq(orderEarnings.editorId, editorId), sql`${orderEarnings.clearedAt} is not null`))
+    .orderBy(asc(orderEarnings.clearedAt), asc(orderEarnings.orderId));
+  const covered = new Set<string>();
+  let left = paidOut;
+  for (const c of cleared) {
+    if (left < Number(c.share)) break;
+    left -= Number(c.share);
+    covered.add(c.orderId);
+  }
+  return (e: { orderId: string }) => covered.has(e.orderId);
+}
+
+/** Every editor with money or payout details, by name; balances summed for the page's editors only. */
