@@ -26,9 +26,9 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
   const server = await startServer({
     SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
-    // An order's share clears 6 s after completion; the simulated gateway settles it 6 s later.
+    // An order's share clears 6 s after completion; the simulated gateway settles it 15 s after that.
     PAYOUT_CLEARING_DAYS: String(6 / 86_400),
-    SIMULATOR_SETTLEMENT_DELAY_SECONDS: '6',
+    SIMULATOR_SETTLEMENT_DELAY_SECONDS: '15',
   }).catch(async (err) => {
     await mailbox.close();
     throw err;

@@ -11,17 +11,17 @@ import { DESKTOP, PHONE, shot } from '../support/screens';
 
 /**
  * Issue 16 from an editor's and an admin's point of view. The suite's server clears an order's share a
- * few seconds after completion and the simulated gateway settles it a few seconds later
+ * few seconds after completion and the simulated gateway settles it some seconds later
  * (global-setup.ts), so the whole life of a rupee fits in a test: pending, available, paid out.
  */
 
-/** Reloads until the order's row on the Earnings page reads `state` (each load is given a few seconds). */
+/** Reloads until the order's row on the Earnings page shows the state badge `state`, exactly. */
 async function rowReads(page: Page, reference: string, state: string): Promise<void> {
   // Only the layout on screen: the table and the cards are both in the page, one of them hidden.
   const row = page
     .locator('tr:visible, li:visible')
     .filter({ hasText: reference })
-    .filter({ hasText: state })
+    .filter({ has: page.getByText(state, { exact: true }) })
     .first();
   const end = Date.now() + 60_000;
   for (;;) {
@@ -107,9 +107,12 @@ describe('earnings and payouts', () => {
       reference = order.reference;
 
       await page.reload();
-      await rowReads(page, order.reference, 'Pending');
+      await rowReads(page, order.reference, 'Pending · clearing');
+      expect(await visibleText(page.getByTestId('balance-pending'))).toContain('₹1,999.20');
       await shot(page, 'earnings-pending');
       await rowReads(page, order.reference, 'Available');
+      expect(await visibleText(page.getByTestId('balance-available'))).toContain('₹1,999.20');
+      expect(await visibleText(page.getByTestId('balance-pending'))).toContain('₹0');
       await shot(page, 'earnings-available');
       await rowReads(page, order.reference, 'Paid out');
       // ₹2,499 paid, 20% commission: ₹1,999.20 reaches the editor's bank account.
