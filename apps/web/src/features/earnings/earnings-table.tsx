@@ -10,12 +10,8 @@ import {
 import { formatEarningDay } from './format';
 import { EarningStateBadge } from './status-badges';
 
-/*
- * Td's own `whitespace-nowrap` comes later in Tailwind's stylesheet than `whitespace-normal`, so a plain
- * `whitespace-normal` here would lose and nothing would wrap: `!` makes it win. `wrap-anywhere` lets a long
- * amount, UTR or reason break inside its own column rather than widen the table.
- */
-const td = 'px-3 whitespace-normal! wrap-anywhere';
+/** `wrap-anywhere` lets a long amount, UTR or reason break inside its own column rather than widen the table. */
+const td = 'px-3 whitespace-normal wrap-anywhere';
 
 /**
  * Wide screens: a fixed-layout table, so titles wrap inside their column instead of pushing the last

@@ -2,12 +2,8 @@ import type { AdminPayoutRow } from '@cutroom/contracts/payouts';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { AccountCell, EditorCell, FailuresCell, LastSettlementCell, Money } from './payout-cells';
 
-/*
- * Td's own `whitespace-nowrap` comes later in Tailwind's stylesheet than `whitespace-normal`, so a plain
- * `whitespace-normal` here would lose and nothing would wrap: `!` makes it win. `wrap-anywhere` lets a long
- * amount, UTR or reason break inside its own column rather than widen the table.
- */
-const td = 'px-3 whitespace-normal! wrap-anywhere';
+/** `wrap-anywhere` lets a long amount, UTR or reason break inside its own column rather than widen the table. */
+const td = 'px-3 whitespace-normal wrap-anywhere';
 
 /**
  * Payouts on xl screens. A fixed layout with set shares keeps it inside the ~940 px admin content box at
