@@ -13,6 +13,18 @@ export const Th = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellElement>) 
     {...p}
   />
 );
+/**
+ * Cells keep to one line unless the caller chooses otherwise: a caller's own `whitespace-*` class replaces
+ * the default rather than joining it (with both, the stylesheet's order decides, and nowrap won, so long
+ * names pushed a table's actions out of view).
+ */
 export const Td = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('px-4 py-3 whitespace-nowrap text-slate-700', className)} {...p} />
+  <td
+    className={cn(
+      'px-4 py-3 text-slate-700',
+      !/(^|\s)whitespace-/.test(className ?? '') && 'whitespace-nowrap',
+      className,
+    )}
+    {...p}
+  />
 );
