@@ -125,11 +125,16 @@ describe('admin dashboard, editor accounts and access control', () => {
     }
   });
 
-  it('a creator opening /admin/dashboard is sent to /, as is a visitor', async () => {
+  it('a creator opening /admin/dashboard is sent to /; a visitor to the admin login', async () => {
     const creator = await createCreator();
     const { page, context } = await newPage(browser);
     await page.goto('/admin/dashboard/register-editor');
-    await page.waitForURL((u) => u.pathname === '/');
+    // Issue 17: a visitor is asked to log in rather than dropped on /.
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/admin-login' && u.searchParams.get('next') === '/admin/dashboard/register-editor',
+    );
+    // Signed in, but not as an admin: the wrong role still goes to / (SPEC.md §2).
     await signInPage(page, creator);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
     await page.goto('/admin/dashboard');

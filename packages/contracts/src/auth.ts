@@ -7,6 +7,8 @@ import { emailSchema } from './support';
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 50;
 export const OTP_LENGTH = 6;
+/** DESIGN.md §4: a new code to the same address at most once a minute (the page counts it down). */
+export const OTP_RESEND_SECONDS = 60;
 
 /** Texts of SPEC.md §8 (fallbacks and successes) and §5, shared by the server and the pages. */
 export const AUTH_MESSAGES = {
@@ -28,6 +30,8 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   editorRegistered: 'Editor registered successfully',
   loggedOut: 'Logged out successfully',
+  /** Shown on a login page reached from a protected page, above the form. */
+  loginToContinue: 'Please login to continue',
 } as const;
 
 export const passwordSchema = (label = 'Password') =>
@@ -61,6 +65,17 @@ export type UsernameLoginInput = z.infer<typeof usernameLoginInputSchema>;
 /** POST /api/auth/creator/verify and /api/auth/verify-otp. */
 export const otpInputSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type OtpInput = z.infer<typeof otpInputSchema>;
+
+/** POST /api/auth/creator/resend-otp: a new sign-up code for an address still waiting to be verified. */
+export const resendOtpInputSchema = z.object({ email: emailSchema });
+export type ResendOtpInput = z.infer<typeof resendOtpInputSchema>;
+
+/** A refused resend within the minute: `retryAfter` seconds until the next code may go out. */
+export const codePauseReplySchema = z.object({
+  message: z.string(),
+  retryAfter: z.number().int().positive(),
+});
+export type CodePauseReply = z.infer<typeof codePauseReplySchema>;
 
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });

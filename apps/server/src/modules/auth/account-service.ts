@@ -173,6 +173,34 @@ async function reservePendingCreator(db: Db, email: string, passwordHash: string
   }
 }
 
+/**
+ * POST /api/auth/creator/resend-otp. Only a creator still waiting to verify gets a new code, bound to the
+ * password of their latest registration (the one a code from the inbox would activate anyway). Every
+ * other address (unknown, verified, another role, deleted) is paced and answered exactly the same, and
+ * the mail goes out in the background, so neither the reply nor its timing tells whether the address
+ * has an account.
+ */
+export async function resendVerificationCode(deps: AuthDeps, rawEmail: string): Promise<void> {
+  const email = normalEmail(rawEmail);
+  await deps.limits.beforeSendingCode('verify_email', email);
+  const [pending] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.role, 'creator'),
+        isNull(users.emailVerifiedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!pending) return;
+  void sendCode(deps, email, 'verify_email', pending.passwordHash).catch((err) =>
+    deps.log.error({ err }, 'verification mail failed'),
+  );
+}
+
 function codeFailure(result: OtpFailure, purpose: 'verify_email' | 'reset_password') {
   if (result === 'burned' && purpose === 'verify_email') {
     return badRequest('Too many wrong codes. Please register again or log in to get a new code.');

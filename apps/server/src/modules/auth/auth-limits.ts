@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { canonicalUsername } from '@cutroom/contracts';
-import { tooManyRequests } from '../../lib/http-error';
+import { OTP_RESEND_SECONDS, canonicalUsername } from '@cutroom/contracts';
+import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { createAttemptStore, type AttemptStore } from './attempt-store';
 import type { OtpPurpose } from './otp-service';
 
@@ -8,6 +8,7 @@ import type { OtpPurpose } from './otp-service';
 export const ipLimits = {
   login: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   register: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  resendOtp: { rateLimit: { max: 10, timeWindow: '1 minute' } },
   otp: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' } },
   resetPassword: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -25,7 +26,7 @@ export const ACCOUNT_FAILURE_LIMIT = 100;
 export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const WRONG_CODE_LIMIT = 10;
 export const WRONG_CODE_WINDOW_MS = 60 * 60 * 1000;
-export const OTP_RESEND_MS = 60 * 1000;
+export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 export const CODE_SENDS_PER_HOUR = 10;
 
 export type LoginKind = 'creator' | 'editor' | 'admin' | 'password-change';
@@ -64,6 +65,18 @@ const seconds = (ms: number) => {
   const s = Math.max(1, Math.ceil(ms / 1000));
   return `${s} second${s === 1 ? '' : 's'}`;
 };
+
+/**
+ * The minute between two codes to one address is not over: a 429 whose wait the resend route also
+ * gives as a number, so the verify page can count down to the second without reading the text.
+ */
+export class CodePauseError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(waitMs: number) {
+    super(429, `Please wait ${seconds(waitMs)} before requesting a new code.`);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}
 
 /** One counted login attempt. A failure needs nothing more: it was counted up front. */
 export interface LoginAttempt {
@@ -136,9 +149,7 @@ export class AccountLimits {
    */
   async beforeSendingCode(purpose: OtpPurpose, email: string): Promise<void> {
     const resend = await this.store.hit(keys.resend(purpose, email), OTP_RESEND_MS);
-    if (resend.count > 1) {
-      throw tooManyRequests(`Please wait ${seconds(resend.resetInMs)} before requesting a new code.`);
-    }
+    if (resend.count > 1) throw new CodePauseError(resend.resetInMs);
     if (!this.enabled) return;
     const hourly = await this.store.hit(keys.sendsPerHour(purpose, email), 60 * 60 * 1000);
     if (hourly.count > CODE_SENDS_PER_HOUR) {

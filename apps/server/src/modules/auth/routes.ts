@@ -8,6 +8,7 @@ import {
   forgotPasswordInputSchema,
   otpInputSchema,
   registerEditorInputSchema,
+  resendOtpInputSchema,
   resetPasswordInputSchema,
   updatePasswordInputSchema,
   usernameLoginInputSchema,
@@ -20,6 +21,7 @@ import {
   registerCreator,
   registerEditor,
   requestPasswordReset,
+  resendVerificationCode,
   resetPassword,
   updatePassword,
   verifyCreatorEmail,
@@ -27,7 +29,7 @@ import {
   type AuthDeps,
   type LoginResult,
 } from './account-service';
-import { AccountLimits, attemptStoreFor, ipLimits } from './auth-limits';
+import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
 import { disconnectRevokedSockets } from '../../plugins/realtime';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
@@ -85,6 +87,26 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       await verifyCreatorEmail(deps, request.body);
       return { message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/creator/resend-otp',
+    { schema: { body: resendOtpInputSchema }, config: ipLimits.resendOtp },
+    async (request, reply) => {
+      try {
+        await resendVerificationCode(deps, request.body.email);
+      } catch (err) {
+        // The wait as a number as well as in words: the verify page counts it down.
+        if (err instanceof CodePauseError) {
+          return reply
+            .status(429)
+            .header('retry-after', String(err.retryAfterSeconds))
+            .send({ message: err.message, retryAfter: err.retryAfterSeconds });
+        }
+        throw err;
+      }
+      return { message: AUTH_MESSAGES.otpSent };
     },
   );
 

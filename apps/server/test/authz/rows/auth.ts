@@ -63,6 +63,15 @@ export const authRows: AuthzRowsFactory = async (ctx) => {
     },
     {
       method: 'POST',
+      route: `${A}/creator/resend-otp`,
+      path: `${A}/creator/resend-otp`,
+      // Open to everyone and answered alike whether or not the address has an account; the tries after
+      // the first within a minute are 429 for that address (auth-resend.test.ts).
+      body: { email: `resend-${unique}@example.com` },
+      expect: { anonymous: 200, creator: 429, editor: 429, admin: 429 },
+    },
+    {
+      method: 'POST',
       route: `${A}/creator/login`,
       path: `${A}/creator/login`,
       body: { email: unknownEmail, password: 'wrong-password' },

@@ -5,6 +5,7 @@ import type {
   MessageReply,
   OtpInput,
   RegisterEditorInput,
+  ResendOtpInput,
   ResetPasswordInput,
   UpdatePasswordInput,
   UsernameLoginInput,
@@ -20,6 +21,9 @@ export const authApi = {
   adminLogin: (input: UsernameLoginInput) => api.post<LoginReply>('/auth/admin/login', input),
   register: (input: CreatorCredentials) => api.post<MessageReply>('/auth/creator/register', input),
   verifyEmail: (input: OtpInput) => api.post<MessageReply>('/auth/creator/verify', input),
+  /** Not in SPEC.md §7: a new sign-up code from the verify page (issue 17). */
+  resendVerificationCode: (input: ResendOtpInput) =>
+    api.post<MessageReply>('/auth/creator/resend-otp', input),
   forgotPassword: (input: ForgotPasswordInput) => api.post<MessageReply>('/auth/forgot-password', input),
   verifyResetCode: (input: OtpInput) => api.post<VerifyResetReply>('/auth/verify-otp', input),
   resetPassword: (input: ResetPasswordInput) => api.post<MessageReply>('/auth/reset-password', input),

@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
 import { Clapperboard } from 'lucide-react';
+import { AUTH_MESSAGES } from '@cutroom/contracts/auth';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { useNextPath, withNext } from './next-path';
 import { UsernameLoginForm } from './username-login-form';
 
-/** /editor-login: editors use the username and password an admin gave them, then land on /chat. */
+/**
+ * /editor-login: editors use the username and password an admin gave them, then land on /chat, or back
+ * on the page that sent them here.
+ */
 export default function EditorLoginPage() {
+  const next = useNextPath();
   return (
     <AuthCard
+      notice={next ? AUTH_MESSAGES.loginToContinue : undefined}
       badge={
         <span className="mb-4 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
           <Clapperboard className="size-5" aria-hidden />
@@ -18,7 +25,7 @@ export default function EditorLoginPage() {
       footer={
         <p>
           Hiring an editor?{' '}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={withNext('/login', next)} className={authLinkClass}>
             Creator login
           </Link>
         </p>

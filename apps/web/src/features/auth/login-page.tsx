@@ -1,49 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, creatorLoginInputSchema, type CreatorCredentials } from '@cutroom/contracts/auth';
+import { emailSchema } from '@cutroom/contracts/support';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { useNextPath, withNext } from './next-path';
 import { PasswordInput } from './password-input';
 import { SignedInRedirect } from './signed-in-redirect';
 import { useLogin } from './use-login';
 
+/** The e-mail a previous step (verifying the code) handed over in router state, if it is one. */
+function carriedEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  const parsed = emailSchema.safeParse(email);
+  return parsed.success ? parsed.data : '';
+}
+
 /** /login: creators sign in with e-mail and password. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = useNextPath();
+  const givenEmail = carriedEmail(location.state);
   const form = useForm<CreatorCredentials>({
     resolver: zodResolver(creatorLoginInputSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: givenEmail, password: '' },
   });
   const { errors } = form.formState;
   const login = useLogin(authApi.creatorLogin, AUTH_MESSAGES.creatorLoginFailed, (err, input) => {
     // The right password on an address not yet verified: the server has a code waiting; go enter it.
     if (err instanceof ApiError && err.status === 403) {
       toast.info(err.message);
-      navigate(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`);
+      navigate(withNext(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`, next));
       return true;
     }
   });
 
+  // Arriving with the address filled in, the password is what is left to type.
+  useEffect(() => {
+    if (givenEmail) form.setFocus('password');
+  }, [givenEmail, form]);
+
   return (
     <AuthCard
+      notice={next ? AUTH_MESSAGES.loginToContinue : undefined}
       title="Welcome back"
       subtitle="Log in to chat with editors, pay securely and get your final cut."
       footer={
         <>
           <p>
             New to Cutroom?{' '}
-            <Link to="/register" className={authLinkClass}>
+            <Link to={withNext('/register', next)} className={authLinkClass}>
               Create an account
             </Link>
           </p>
           <p>
             Are you an editor?{' '}
-            <Link to="/editor-login" className={authLinkClass}>
+            <Link to={withNext('/editor-login', next)} className={authLinkClass}>
               Editor login
             </Link>
           </p>

@@ -11,12 +11,18 @@ import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { useNextPath, withNext } from './next-path';
 import { PasswordInput } from './password-input';
+import { codeSentState } from './resend-code';
 import { SignedInRedirect } from './signed-in-redirect';
 
-/** /register: a creator gives an e-mail and a password, then enters the mailed code at /verify-otp. */
+/**
+ * /register: a creator gives an e-mail and a password, then enters the mailed code at /verify-otp. A
+ * `next` from the login page travels along, so the login after verifying still returns there.
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const next = useNextPath();
   const form = useForm<CreatorCredentials>({
     resolver: zodResolver(creatorRegisterInputSchema),
     defaultValues: { email: '', password: '' },
@@ -26,7 +32,9 @@ export default function RegisterPage() {
     mutationFn: authApi.register,
     onSuccess: (reply, input) => {
       toast.success(reply.message || AUTH_MESSAGES.otpSent);
-      navigate(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`);
+      navigate(withNext(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`, next), {
+        state: codeSentState(),
+      });
     },
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.registerFailed)),
   });
@@ -38,7 +46,7 @@ export default function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={withNext('/login', next)} className={authLinkClass}>
             Login
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
 import { AUTH_MESSAGES, otpInputSchema, type OtpInput as OtpFields } from '@cutroom/contracts/auth';
@@ -10,12 +10,19 @@ import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { useNextPath, withNext } from './next-path';
 import { OtpInput } from './otp-field';
+import { ResendCodeButton } from './resend-code';
 
-/** /verify-otp?email=: the creator enters the mailed code, then logs in. */
+/**
+ * /verify-otp?email=: the creator enters the mailed code (or asks for a new one), then logs in with the
+ * address already filled in and, when they came from a page that needed a login, returns there.
+ */
 export default function VerifyOtpPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
+  const next = useNextPath();
   const givenEmail = params.get('email')?.trim() ?? '';
   const form = useForm<OtpFields>({
     resolver: zodResolver(otpInputSchema),
@@ -24,12 +31,16 @@ export default function VerifyOtpPage() {
   const { errors } = form.formState;
   const verify = useMutation({
     mutationFn: authApi.verifyEmail,
-    onSuccess: () => {
+    onSuccess: (_reply, input) => {
       toast.success(AUTH_MESSAGES.emailVerified);
-      navigate('/login');
+      // In router state, not the address bar: the login form shows it, nothing else keeps it.
+      navigate(withNext('/login', next), { state: { email: input.email.trim() } });
     },
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.verifyFailed)),
   });
+
+  // The address a new code goes to: the link's, or the field's once it is a valid address.
+  const resendTo = async () => ((await form.trigger('email')) ? form.getValues('email').trim() : null);
 
   return (
     <AuthCard
@@ -51,15 +62,15 @@ export default function VerifyOtpPage() {
       }
       footer={
         <p>
-          No code, or it expired?{' '}
-          <Link to="/register" className={authLinkClass}>
+          Wrong address?{' '}
+          <Link to={withNext('/register', next)} className={authLinkClass}>
             Register again
           </Link>{' '}
           or{' '}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={withNext('/login', next)} className={authLinkClass}>
             log in
-          </Link>{' '}
-          to get a new one.
+          </Link>
+          .
         </p>
       }
     >
@@ -95,6 +106,10 @@ export default function VerifyOtpPage() {
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
       </form>
+      <div className="mt-5 space-y-2 text-center">
+        <p className="text-sm text-slate-600">Didn&apos;t get the code, or it expired?</p>
+        <ResendCodeButton email={resendTo} routerState={location.state} />
+      </div>
     </AuthCard>
   );
 }

@@ -1,28 +1,31 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { toast } from 'sonner';
 import { CHAT_MESSAGES } from '@cutroom/contracts/chat';
 import { Button } from '../../components/ui/button';
+import { withNext } from '../auth/next-path';
 import { useSession } from '../auth/session';
 import { chatKeys, initiateChat } from './api';
 
 /**
  * 'Start Chat with Editor' (portfolio card and page; SPEC.md §2, §5). Creators get the pair's room and go
- * to /chat?roomId=…; anyone else is told that only creators can start a chat and goes to /login.
- * Rendered on public pages: it imports no realtime code.
+ * to /chat?roomId=…; anyone else is told that only creators can start a chat and goes to /login. A
+ * visitor comes back to this page after logging in; someone signed in with another role would only be
+ * bounced from /login, so they go without it. Rendered on public pages: it imports no realtime code.
  */
 export function StartChatButton({ editorId, className }: { editorId: string; className?: string }) {
   const { user, loading } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const qc = useQueryClient();
   const [starting, setStarting] = useState(false);
 
   const start = async () => {
     if (user?.role !== 'creator') {
       toast.error(CHAT_MESSAGES.creatorsOnly);
-      navigate('/login');
+      navigate(user ? '/login' : withNext('/login', location.pathname + location.search));
       return;
     }
     setStarting(true);

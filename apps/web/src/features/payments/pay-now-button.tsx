@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import type { Tier, TierTitle } from '@cutroom/contracts/portfolio';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { withNext } from '../auth/next-path';
 import { useSession } from '../auth/session';
 import { fetchEditor } from '../portfolio/api';
 
@@ -30,6 +31,7 @@ export function PayNowButton({
 }) {
   const { user, loading } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<Pick<Tier, 'title' | 'features' | 'pricing'> | null>(null);
@@ -39,7 +41,11 @@ export function PayNowButton({
     return (
       <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
         <p>{PAYMENT_MESSAGES.loginToPay}</p>
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        {/* Back to this editor's page after logging in, to pay from there. */}
+        <Link
+          to={withNext('/login', location.pathname + location.search)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Login
         </Link>
       </div>

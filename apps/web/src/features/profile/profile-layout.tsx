@@ -1,10 +1,11 @@
-import { Link, NavLink, Navigate, Outlet } from 'react-router';
+import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { Bell, ClipboardList, History, Wallet, type LucideIcon } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { withNext } from '../auth/next-path';
 import { useSession } from '../auth/session';
 
 /**
@@ -21,12 +22,17 @@ const PROFILE_MENU: { to: string; label: string; icon: LucideIcon; roles?: ('cre
 /** /profile and its sections: creators and editors only, with the left menu. */
 export default function ProfileLayout() {
   const { user, loading } = useSession();
+  const location = useLocation();
   if (loading) return <Spinner label="Loading your session..." />;
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <p className="text-lg font-semibold text-slate-900">{PAYMENT_MESSAGES.loginForProfile}</p>
-        <Link to="/login" className={`${buttonClass('primary')} mt-6`}>
+        {/* SPEC's message stays; the login brings the visitor back to the section they opened. */}
+        <Link
+          to={withNext('/login', `${location.pathname}${location.search}`)}
+          className={`${buttonClass('primary')} mt-6`}
+        >
           Login
         </Link>
       </div>
