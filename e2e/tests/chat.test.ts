@@ -120,11 +120,17 @@ describe('chat between a creator and an editor', () => {
     expect(await card.getByRole('button', { name: 'Unfreeze', exact: true }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Reopen', exact: true }).count()).toBe(0);
     await card.getByRole('button', { name: 'Freeze', exact: true }).click();
+    // Issue 17: the admin confirms in a dialog that says what freezing does.
+    await adminPage
+      .getByRole('dialog', { name: 'Freeze this chat?' })
+      .getByRole('button', { name: 'Freeze chat' })
+      .click();
     await card.getByTestId('room-status').filter({ hasText: 'Frozen' }).waitFor();
     expect(await card.getByRole('button', { name: 'Freeze', exact: true }).count()).toBe(0);
 
     for (const page of [creatorPage, editorPage]) {
-      expect(await visibleText(page.getByTestId('chat-banner'))).toBe('Chat frozen by admin.');
+      // SPEC's words first, then the next step (issue 17).
+      expect(await visibleText(page.getByTestId('chat-banner'))).toMatch(/^Chat frozen by admin\. /);
       await page.waitForFunction(() => {
         const box = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]');
         return box?.disabled === true;
@@ -141,6 +147,10 @@ describe('chat between a creator and an editor', () => {
     );
     expect(await adminPage.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
     await adminPage.getByRole('button', { name: 'End', exact: true }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'End this chat?' })
+      .getByRole('button', { name: 'End chat' })
+      .click();
     await creatorPage.getByTestId('chat-banner').filter({ hasText: 'Chat ended by admin.' }).waitFor();
     await editorPage.getByTestId('chat-banner').filter({ hasText: 'Chat ended by admin.' }).waitFor();
     await adminPage.getByRole('button', { name: 'Reopen', exact: true }).click();

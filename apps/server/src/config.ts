@@ -68,6 +68,19 @@ const envSchema = z.object({
   PERKS_CHAT_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  /**
+   * Who runs the site and how to reach them, shown on /contact and the policy pages (the payment gateway
+   * reviews a merchant's website for them). Unset address or phone: the pages leave that line out.
+   */
+  COMPANY_NAME: z.string().trim().min(1, 'must not be empty').max(200).default('Cutroom'),
+  COMPANY_ADDRESS: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  SUPPORT_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number (digits, spaces, + ( ) -)')
+      .optional(),
+  ),
   /** Behind a load balancer: 'true', a hop count, or the proxies' addresses (CIDR list). Unset: trust none. */
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -29,6 +29,12 @@ export function Footer() {
           <Link to="/cutroom-perks" className="text-slate-600 hover:text-slate-900">
             Perks
           </Link>
+          <Link to="/privacy-policy" className="text-slate-600 hover:text-slate-900">
+            Privacy Policy
+          </Link>
+          <Link to="/refund-policy" className="text-slate-600 hover:text-slate-900">
+            Refund &amp; Cancellation
+          </Link>
         </nav>
         <div className="text-sm text-slate-500 sm:text-right">
           <p>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Ban, Snowflake } from 'lucide-react';
 import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../components/ui/badge';
@@ -7,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { DeliveryPanel } from '../delivery/delivery-panel';
 import { OrderPanel } from '../orders/order-panel';
 import { useOverflowBelow } from './use-overflow-below';
+import { ClosedRoomBanner } from './closed-room-banner';
 import { Composer } from './composer';
 import { ConnectionIndicator } from './connection-indicator';
 import { MessageList, type MessageRenderer } from './message-list';
@@ -75,20 +75,7 @@ export function MessagePane(props: {
         <ConnectionIndicator state={state} />
       </header>
 
-      {closed && (
-        <div
-          role="status"
-          className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900"
-          data-testid="chat-banner"
-        >
-          {room.isEnded ? (
-            <Ban className="size-4" aria-hidden />
-          ) : (
-            <Snowflake className="size-4" aria-hidden />
-          )}
-          {closed}
-        </div>
-      )}
+      <ClosedRoomBanner room={room} viewer={me.role} />
       {joinError && (
         <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
           {joinError}

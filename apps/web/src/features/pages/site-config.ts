@@ -17,3 +17,20 @@ export function usePerksChatUrl(): string {
 }
 
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** A tel: href from a number written for people ("+91 80 4000 1234" → "tel:+918040001234"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A configured duration as a policy sentence reads it: "72 hours (3 days)", "48 hours (2 days)". Under an
+ * hour (shortened windows on test servers) it is given in minutes rather than as "0.1 hours".
+ */
+export function describeHours(hours: number): string {
+  if (hours < 1) {
+    const minutes = Math.max(1, Math.round(hours * 60));
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  const h = Math.round(hours * 10) / 10;
+  const text = `${h} hour${h === 1 ? '' : 's'}`;
+  return h % 24 === 0 ? `${text} (${h / 24} day${h === 24 ? '' : 's'})` : text;
+}

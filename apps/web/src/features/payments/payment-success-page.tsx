@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock3, HelpCircle, XCircle } from 'lucide-react';
@@ -8,7 +8,9 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth/session';
+import { orderKeys, ordersApi } from '../orders/api';
 import { paymentKeys, paymentsApi } from './api';
+import { originForPayment, recentCheckoutOrigins, type CheckoutOrigin } from './checkout';
 import { paymentPlanText } from './format';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { reportPurchaseOnce } from './purchase-event';
@@ -32,6 +34,8 @@ const look = {
   FAILED: {
     icon: XCircle,
     tint: 'bg-red-50 text-red-600',
+    // Also what a payer who pressed Cancel at checkout reads: the gateway's USER_DROPPED and a decline
+    // both reach this page as FAILED, so the words fit either.
     text: 'The payment did not go through and nothing was charged. You can try again from the editor’s portfolio.',
   },
   unknown: {
@@ -67,6 +71,8 @@ export default function PaymentSuccessPage() {
     retry: false,
   });
 
+  const origin = useCheckoutOrigin(payment);
+
   useEffect(() => {
     if (payment) reportPurchaseOnce(payment);
   }, [payment]);
@@ -81,11 +87,17 @@ export default function PaymentSuccessPage() {
   const kind = known ? payment.status : 'unknown';
   const { icon: Icon, tint } = look[kind];
   const stillWaiting = kind === 'INITIATED' && timedOut;
+  const back = kind === 'FAILED' && payment ? retryPlace(origin, payment) : null;
   const text = !user
     ? 'Please login to see this payment.'
     : stillWaiting
       ? 'Confirmation is taking longer than usual. Check Payment History in your profile in a little while.'
-      : look[kind].text;
+      : back
+        ? back.text
+        : // Where it started is still being looked up: no advice yet rather than the wrong one.
+          kind === 'FAILED' && origin === undefined
+          ? 'The payment did not go through and nothing was charged.'
+          : look[kind].text;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -101,8 +113,13 @@ export default function PaymentSuccessPage() {
           {text}
         </p>
         {payment ? <PaymentFacts payment={payment} /> : orderId && <OrderOnly orderId={orderId} />}
-        <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Link to="/chat" className={buttonClass('primary')}>
+        <div className="mt-8 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+          {back && (
+            <Link to={back.href} className={buttonClass('primary')}>
+              {back.label}
+            </Link>
+          )}
+          <Link to="/chat" className={buttonClass(back ? 'secondary' : 'primary')}>
             Go to Chat
           </Link>
           <Link to="/portfolio" className={buttonClass('secondary')}>
@@ -112,6 +129,48 @@ export default function PaymentSuccessPage() {
       </Card>
     </div>
   );
+}
+
+/**
+ * Where the checkout of this failed payment was launched (recorded by CheckoutLauncher): a chat room is
+ * confirmed against the room of the payment's order, a portfolio against the payment's editor. undefined
+ * while the order's room is being fetched; null when unknown (another browser, storage cleared).
+ */
+function useCheckoutOrigin(payment: Payment | undefined): CheckoutOrigin | null | undefined {
+  const failed = payment?.status === 'FAILED';
+  const origins = useMemo(() => (failed ? recentCheckoutOrigins() : []), [failed]);
+  const orderId = payment?.order?._id;
+  const needsRoom = Boolean(orderId) && origins.some((o) => o.kind === 'chat');
+  const order = useQuery({
+    queryKey: orderKeys.detail(orderId ?? ''),
+    queryFn: () => ordersApi.get(orderId!),
+    enabled: failed && needsRoom,
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!payment || !failed) return null;
+  const roomId = !needsRoom ? null : order.isPending ? undefined : (order.data?.data.roomId ?? null);
+  return originForPayment(origins, { editorId: payment.editor._id, roomId });
+}
+
+/** The way back to where the payer started, in words and as a link. */
+function retryPlace(origin: CheckoutOrigin | null | undefined, payment: Payment) {
+  const editor = payment.editor.username;
+  if (origin?.kind === 'chat') {
+    return {
+      href: `/chat?roomId=${encodeURIComponent(origin.roomId)}`,
+      label: 'Back to the chat',
+      text: `The payment did not go through and nothing was charged. You can pay again from your chat with ${editor}.`,
+    };
+  }
+  if (origin?.kind === 'portfolio') {
+    return {
+      href: `/portfolio/${encodeURIComponent(origin.editorId)}`,
+      label: `Back to ${editor}’s portfolio`,
+      text: `The payment did not go through and nothing was charged. You can try again from ${editor}’s portfolio.`,
+    };
+  }
+  return null;
 }
 
 function PaymentFacts({ payment }: { payment: Payment }) {

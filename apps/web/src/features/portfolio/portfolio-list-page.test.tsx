@@ -107,6 +107,27 @@ describe('/portfolio', () => {
     vi.useRealTimers();
   });
 
+  it('answers a search that matches nobody with the empty state in words, not counts of 0', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    editorsAnswer = (url) => json(200, reply(url.pathname.endsWith('/search') ? [] : [riya, newcomer]));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Riya Cuts' });
+    expect(screen.getByText('Available Editors').nextSibling?.textContent).toBe('2');
+    await user.type(screen.getByPlaceholderText('Search editors by name or tags...'), 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(await screen.findByText('No Editors Available')).toBeTruthy();
+    expect(screen.getByText(/No editor's name or tags match “zzz”/)).toBeTruthy();
+    expect(screen.queryByRole('definition')).toBeNull();
+    expect(screen.queryByText('Available Editors')).toBeNull();
+    expect(screen.queryByText('Total Samples')).toBeNull();
+    // Clearing the search brings the list and SPEC's counts back.
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await screen.findByRole('heading', { name: 'New Face' });
+    expect(screen.getByText('Available Editors').nextSibling?.textContent).toBe('2');
+    vi.useRealTimers();
+  });
+
   it('shows the error box with Try Again, and the empty state', async () => {
     let fail = true;
     editorsAnswer = () => (fail ? json(500, { message: 'boom' }) : json(200, reply([])));

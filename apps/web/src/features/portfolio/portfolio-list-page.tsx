@@ -31,8 +31,10 @@ export default function PortfolioListPage() {
 
   const pages = list.data?.pages ?? [];
   const editors = pages.flatMap((p) => p.data);
-  // Counts of an older request would describe a list that is not the one asked for.
-  const summary = request.ok ? pages[0]?.summary : undefined;
+  // Counts of an older request would describe a list that is not the one asked for. Counts of nobody
+  // ("Available Editors 0") only repeat the empty state below, which says it in words and offers a way out.
+  const counted = request.ok ? pages[0]?.summary : undefined;
+  const summary = counted && counted.availableEditors > 0 ? counted : undefined;
   const clearAll = () => update({ ...NO_FILTERS, q: '' });
   const clearLabel =
     query && filterCount ? 'Clear search and filters' : query ? 'Clear search' : 'Clear filters';

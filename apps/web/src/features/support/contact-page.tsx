@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
+import { CompanyContact } from '../pages/company-contact';
 import { useSubmitSupportTicket } from './hooks';
 import { SubmitFeedback } from './submit-feedback';
 
@@ -72,6 +73,7 @@ export default function ContactPage() {
             </li>
           ))}
         </ul>
+        <CompanyContact title="Company contact details" className="mt-8" />
       </section>
 
       <Card className="p-6 sm:p-8 lg:col-span-3">

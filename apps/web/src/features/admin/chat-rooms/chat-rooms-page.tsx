@@ -103,7 +103,9 @@ export default function ChatRoomsPage() {
         <>
           <ul className="grid gap-4 xl:grid-cols-2" aria-label="Chat rooms">
             {list.map((room) => (
-              <li key={room._id}>
+              // min-w-0: a grid item is as wide as its longest unbreakable line by default, and the card's
+              // one-line last message would push a phone's page sideways.
+              <li key={room._id} className="min-w-0">
                 <RoomCard room={room} />
               </li>
             ))}
