@@ -208,6 +208,9 @@ describe('notifications', () => {
       expect(await locked.isChecked()).toBe(true);
       expect(await locked.isDisabled()).toBe(true);
       await shot(page, 'preferences');
+      // As a keyboard user would: the skip link first, past the navbar, then into the page.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await tabTo(page, form.getByRole('switch').first());
       await shot(page, 'preferences-focus', { fullPage: false });
     }

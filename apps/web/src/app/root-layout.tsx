@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../components/ui';
 import { Footer } from '../components/layout/footer';
@@ -8,15 +8,50 @@ import { Navbar } from '../components/layout/navbar';
 export const showsFooter = (pathname: string) =>
   !(pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== '/chat';
 
+const MAIN_ID = 'main';
+
+// Clipped away (still read by screen readers) until focused, then over the navbar's top-left corner (the
+// header is z-30), tall enough to cover the logo. Moved off screen instead, it peeked out above the page in
+// a scrolled full-page capture.
+const skipLinkClass =
+  'fixed top-2 left-2 z-50 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-700 shadow-lg ring-1 ring-slate-300 [clip-path:inset(50%)] focus:[clip-path:none]';
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The focus moves by hand rather than by following href="#main": a hash navigation would go through
+  // the router (a new history entry, #main in the address) for what is only a focus move.
+  const skipTo = (target: () => HTMLElement | null | undefined) => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const el = target();
+    el?.focus();
+    // A message box that is hidden (the phone's room list is open) or disabled does not take the focus.
+    if (!el || document.activeElement !== el) main.current?.focus();
+  };
+
   return (
     <div className="flex min-h-screen flex-col">
+      <a href={`#${MAIN_ID}`} className={skipLinkClass} onClick={skipTo(() => main.current)}>
+        Skip to main content
+      </a>
+      {/* On /chat the message box sits behind the room list and the order panel: one more link. */}
+      {pathname === '/chat' && (
+        <a
+          href={`#${MAIN_ID}`}
+          className={skipLinkClass}
+          onClick={skipTo(() => main.current?.querySelector<HTMLElement>('textarea[aria-label="Message"]'))}
+        >
+          Skip to message box
+        </a>
+      )}
       <Navbar />
-      <main className="flex-1">
+      {/* tabIndex -1: focusable by the skip link only, so the next Tab starts inside the page. It is not a
+          control, so it draws no ring (the ! outranks the unlayered :focus-visible rule). */}
+      <main id={MAIN_ID} ref={main} tabIndex={-1} className="flex-1 focus:outline-none!">
         <Outlet />
       </main>
       {showsFooter(pathname) && <Footer />}

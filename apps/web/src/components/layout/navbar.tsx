@@ -67,7 +67,10 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
         aria-label="Main"
       >
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900"
+        >
           <img src="/favicon.svg" alt="" className="size-7" /> Cutroom
         </Link>
         <div className="hidden items-center gap-1 md:flex">

@@ -7,8 +7,11 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn';
 
+// The pale ring alone (brand-200 on white) is too faint to find: the brand outline, 2px off the field,
+// is the focus indicator. The `!` outranks the unlayered :focus-visible rule in styles.css, so the field
+// keeps it without that rule.
 const control =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-brand-600! disabled:bg-slate-100';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },
