@@ -86,7 +86,11 @@ export async function signedInPage(
   const anonymousCheck = page.waitForResponse(isMe);
   await page.goto('/');
   await anonymousCheck;
-  const confirmed = page.waitForResponse((r) => isMe(r) && r.ok());
+  // A visitor's check answers 200 { user: null } too: wait for the one that names the account.
+  const confirmed = page.waitForResponse(
+    async (r) =>
+      isMe(r) && r.ok() && ((await r.json().catch(() => null)) as { user?: unknown } | null)?.user != null,
+  );
   await signInPage(page, account);
   await confirmed;
   return side;

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -8,10 +10,28 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A quick load shows nothing; a slow one (a phone network) says it is on its way. */
+const SLOW_FIRST_LOAD_MS = 300;
+
+/**
+ * What the page shows while the first screen's chunk loads. The routes are lazy and nothing was rendered
+ * on a server, so the router starts uninitialised and renders the deepest HydrateFallback it finds; with
+ * none it renders nothing and warns once per page load.
+ */
+function FirstLoad() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_FIRST_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <div className="min-h-screen">{slow && <Spinner />}</div>;
+}
+
 /** The route table (SPEC.md §2). Protection lives in each page's ProtectedRoute wrapper. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FirstLoad,
     errorElement: <RouteError />,
     children: [
       { index: true, ...page(() => import('../features/pages/home-page')) },

@@ -20,6 +20,8 @@ export const tokenStore = {
 export interface RequestOptions {
   /** Skip the Bearer header (the session check tries the cookie alone first). */
   withoutToken?: boolean;
+  /** Extra request headers (the session check states its RFC 7240 preference with one). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -29,7 +31,7 @@ export async function request<T>(
   body?: unknown,
   opts: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
   const token = opts.withoutToken ? null : tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -33,6 +33,17 @@ import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth
 import { disconnectRevokedSockets } from '../../plugins/realtime';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
+/** The RFC 7240 preference with which GET /api/me answers a visitor instead of refusing them. */
+export const OPTIONAL_SESSION = 'session=optional';
+
+/** `Prefer` may list several preferences, each with parameters: `session=optional, return=minimal`. */
+export function prefersOptionalSession(header: string | string[] | undefined): boolean {
+  const values = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return values
+    .flatMap((value) => value.split(','))
+    .some((preference) => preference.split(';')[0]!.replace(/\s+/g, '').toLowerCase() === OPTIONAL_SESSION);
+}
+
 /** The auth endpoints of SPEC.md §7, exactly as the pages call them. */
 export const authRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -60,9 +71,15 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     return reply.send({ message: AUTH_MESSAGES.loginSuccessful, user: result.user, token: result.token });
   };
 
-  app.get('/me', async (request) => {
-    if (!request.user) throw unauthorized();
-    return { user: toOwnUser(request.user) };
+  // The page asks on every load (SPEC.md §4), before it can know whether anyone signed in. For it a
+  // visitor is an answer, and a 401 would be logged by the browser on every anonymous page; so a caller
+  // that says `Prefer: session=optional` gets { user: null }. Every other caller keeps the 401.
+  app.get('/me', async (request, reply) => {
+    reply.header('vary', 'prefer');
+    if (request.user) return { user: toOwnUser(request.user) };
+    if (!prefersOptionalSession(request.headers.prefer)) throw unauthorized();
+    reply.header('preference-applied', OPTIONAL_SESSION);
+    return { user: null };
   });
 
   app.post('/auth/logout', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@cutroom/contracts';
-import { ApiError, api, tokenStore } from '../../lib/api';
+import { ApiError, api, tokenStore, type RequestOptions } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 interface SessionState {
@@ -14,20 +14,33 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/**
+ * RFC 7240 preference the server honours on GET /api/me: a visitor is answered 200 { user: null }
+ * instead of 401, which the browser would log as an error on every anonymous page load.
+ */
+const SESSION_OPTIONAL: RequestOptions = { headers: { prefer: 'session=optional' } };
+
+type MeReply = { user: User | null };
+
 /** SPEC.md §4: ask with the cookie, retry with the stored Bearer token, else logged out. */
 async function resolveUser(): Promise<User | null> {
   try {
-    return (await api.get<{ user: User }>('/me', { withoutToken: true })).user;
+    const { user } = await api.get<MeReply>('/me', { ...SESSION_OPTIONAL, withoutToken: true });
+    if (user) return user;
   } catch {
-    if (!tokenStore.get()) return null;
-    try {
-      return (await api.get<{ user: User }>('/me')).user;
-    } catch (err) {
-      // Only the server's "no such session" retires the token. A request cut short (the page reloading,
-      // the network dropping) says nothing about it, and clearing it then would sign the user out.
-      if (err instanceof ApiError && err.status === 401) tokenStore.clear();
-      return null;
-    }
+    /* asked again with the token below, when there is one */
+  }
+  if (!tokenStore.get()) return null;
+  try {
+    const { user } = await api.get<MeReply>('/me', SESSION_OPTIONAL);
+    // No user behind the token: the server's "no such session", so the token is retired.
+    if (!user) tokenStore.clear();
+    return user;
+  } catch (err) {
+    // Only the server's "no such session" retires the token. A request cut short (the page reloading,
+    // the network dropping) says nothing about it, and clearing it then would sign the user out.
+    if (err instanceof ApiError && err.status === 401) tokenStore.clear();
+    return null;
   }
 }
 
@@ -52,7 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(next);
     // After a login, a cookie-based check of /api/me runs; if it fails the token stays stored locally.
     try {
-      await api.get('/me', { withoutToken: true });
+      const { user: byCookie } = await api.get<MeReply>('/me', { ...SESSION_OPTIONAL, withoutToken: true });
+      if (!byCookie && token) tokenStore.set(token);
     } catch {
       if (token) tokenStore.set(token);
     }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, HOME_BY_ROLE, type LoginReply } from '@cutroom/contracts/auth';
+import { notify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api';
 import { useNextPath } from './next-path';
 import { useSession } from './session';
@@ -28,7 +29,7 @@ export function useLogin<T>(
     },
     onError: (err, input) => {
       if (onError?.(err, input)) return;
-      toast.error(errorMessage(err, fallback));
+      notify.error(errorMessage(err, fallback));
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@cutroom/contracts/chat';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 
@@ -26,7 +26,7 @@ export function Composer(props: {
     if (!content) return;
     if (findContactDetails(content)) {
       setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
-      toast.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
       return;
     }
     props.onStopTyping();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { toast } from 'sonner';
 import { CHAT_MESSAGES } from '@cutroom/contracts/chat';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { withNext } from '../auth/next-path';
 import { useSession } from '../auth/session';
@@ -24,7 +24,7 @@ export function StartChatButton({ editorId, className }: { editorId: string; cla
 
   const start = async () => {
     if (user?.role !== 'creator') {
-      toast.error(CHAT_MESSAGES.creatorsOnly);
+      notify.error(CHAT_MESSAGES.creatorsOnly);
       navigate(user ? '/login' : withNext('/login', location.pathname + location.search));
       return;
     }
@@ -34,7 +34,7 @@ export function StartChatButton({ editorId, className }: { editorId: string; cla
       await qc.invalidateQueries({ queryKey: chatKeys.myRooms });
       navigate(`/chat?roomId=${encodeURIComponent(roomId)}`);
     } catch {
-      toast.error(CHAT_MESSAGES.startFailed);
+      notify.error(CHAT_MESSAGES.startFailed);
       setStarting(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { CHAT_MESSAGES, type ChatMessage } from '@cutroom/contracts/chat';
+import { notify } from '../../components/ui/notify';
 import { ApiError } from '../../lib/api';
 import { postMessage } from './api';
 import { newClientId } from './client-id';
@@ -64,7 +64,7 @@ export function useSendMessage(roomId: string, socket: ChatSocket | null, me: st
           err instanceof Refused || (err instanceof ApiError && err.status >= 400 && err.status < 500)
             ? err.message
             : undefined;
-        toast.error(CHAT_MESSAGES.sendFailed, reason ? { description: reason } : undefined);
+        notify.error(CHAT_MESSAGES.sendFailed, reason ? { description: reason } : undefined);
       }
     },
     [qc, roomId, socket, me],

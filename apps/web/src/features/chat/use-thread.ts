@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/notify';
 import { chatKeys, fetchMessages } from './api';
 import { mergeMessages, type Thread } from './thread-cache';
 
@@ -34,7 +34,7 @@ export function useOlderMessages(roomId: string, thread: Thread | undefined) {
         t ? { messages: mergeMessages(t.messages, page.data), hasOlder: page.hasMore } : t,
       );
     } catch {
-      toast.error('Failed to load older messages.');
+      notify.error('Failed to load older messages.');
     } finally {
       setLoading(false);
     }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { offerRequestInputSchema, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
@@ -49,7 +50,7 @@ export function RequestOfferModal(props: {
   const onSubmit = form.handleSubmit((request) => {
     if (findContactDetails(request.brief)) {
       form.setError('brief', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-      toast.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
       return;
     }
     send.mutate(request);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { createOfferInputSchema, ORDER_DEFAULTS, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
 import type { TierTitle } from '@cutroom/contracts/portfolio';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
@@ -67,7 +68,7 @@ export function SendOfferModal(props: {
     for (const field of ['title', 'description'] as const) {
       if (findContactDetails(offer[field] ?? '')) {
         form.setError(field, { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-        toast.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+        notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
         return;
       }
     }

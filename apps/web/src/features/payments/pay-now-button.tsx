@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import type { Tier, TierTitle } from '@cutroom/contracts/portfolio';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { withNext } from '../auth/next-path';
@@ -66,17 +66,17 @@ export function PayNowButton({
       const found = editor.portfolio?.tiers.find((t) => t.title === tier);
       // The tier was removed since the page loaded: nothing to buy, but the editor is still there.
       if (!found) {
-        toast.error(ORDER_MESSAGES.tierNotFound(tier));
+        notify.error(ORDER_MESSAGES.tierNotFound(tier));
         return;
       }
       setCurrent(found);
       setOpen(true);
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
-        toast.error(PAYMENT_MESSAGES.editorGone);
+        notify.error(PAYMENT_MESSAGES.editorGone);
         navigate('/portfolio');
       } else {
-        toast.error(PAYMENT_MESSAGES.createFailed);
+        notify.error(PAYMENT_MESSAGES.createFailed);
       }
     } finally {
       setChecking(false);

@@ -16,6 +16,7 @@ import { PHONE_LENGTH } from '@cutroom/contracts/limits';
 import { tierTerms } from '@cutroom/contracts/orders';
 import type { Tier } from '@cutroom/contracts/portfolio';
 import { formatRupees } from '@cutroom/contracts/price';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
@@ -84,7 +85,7 @@ export function PaymentModal(props: PaymentModalProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     const provider = gateway.data?.provider;
     if (provider === 'cashfree' && sdk.state === 'failed') {
-      toast.error(PAYMENT_MESSAGES.gatewayUnavailable);
+      notify.error(PAYMENT_MESSAGES.gatewayUnavailable);
       return;
     }
     const launcher = new CheckoutLauncher(provider, sdk.cashfree);
@@ -108,7 +109,7 @@ export function PaymentModal(props: PaymentModalProps) {
       const sessionId = paymentSessionIdOf(reply);
       if (!sessionId) {
         launcher.cancel();
-        toast.error(PAYMENT_MESSAGES.invalidReply);
+        notify.error(PAYMENT_MESSAGES.invalidReply);
         return;
       }
       const launched = await launcher.launch(
@@ -118,7 +119,7 @@ export function PaymentModal(props: PaymentModalProps) {
       );
       if (!launched.launched) {
         // The order exists and stays payable: Pay Now again hands back this payment.
-        toast.error(launched.message);
+        notify.error(launched.message);
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         return;
       }
@@ -128,7 +129,7 @@ export function PaymentModal(props: PaymentModalProps) {
       onOpenChange(false);
     } catch {
       launcher.cancel();
-      toast.error(PAYMENT_MESSAGES.createFailed);
+      notify.error(PAYMENT_MESSAGES.createFailed);
     } finally {
       setProcessing(false);
     }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
 import { formatReelCount, formatTierPrice, tierAmount } from '@cutroom/contracts/price';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,7 +31,7 @@ export default function PortfolioDetailPage() {
 
   useEffect(() => {
     if (!gone) return;
-    toast.error(PORTFOLIO_MESSAGES.editorUnavailable);
+    notify.error(PORTFOLIO_MESSAGES.editorUnavailable);
     navigate('/portfolio', { replace: true });
   }, [gone, navigate]);
 

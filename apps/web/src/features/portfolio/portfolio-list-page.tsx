@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Search } from 'lucide-react';
-import { toast } from 'sonner';
 import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
+import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,7 +26,7 @@ export default function PortfolioListPage() {
   const filterCount = activeFilterCount(applied);
 
   useEffect(() => {
-    if (list.isError && query) toast.error(PORTFOLIO_MESSAGES.searchFailed);
+    if (list.isError && query) notify.error(PORTFOLIO_MESSAGES.searchFailed);
   }, [list.isError, query]);
 
   const pages = list.data?.pages ?? [];

@@ -5,6 +5,7 @@ import { Search, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
 import { PORTFOLIO_MESSAGES, type AdminEditor } from '@cutroom/contracts/portfolio';
+import { notify } from '../../../components/ui/notify';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +28,7 @@ export default function AllEditorsPage() {
   const [confirming, setConfirming] = useState<AdminEditor | null>(null);
 
   useEffect(() => {
-    if (list.isError) toast.error(PORTFOLIO_MESSAGES.fetchEditorsFailed);
+    if (list.isError) notify.error(PORTFOLIO_MESSAGES.fetchEditorsFailed);
   }, [list.isError]);
 
   const remove = useMutation({

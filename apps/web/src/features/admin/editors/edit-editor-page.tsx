@@ -10,6 +10,7 @@ import {
   sampleTagsField,
   type TierTitle,
 } from '@cutroom/contracts/portfolio';
+import { notify } from '../../../components/ui/notify';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -49,7 +50,7 @@ export default function EditEditorPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (editor.isError) toast.error(PORTFOLIO_MESSAGES.fetchEditorFailed);
+    if (editor.isError) notify.error(PORTFOLIO_MESSAGES.fetchEditorFailed);
   }, [editor.isError]);
 
   const refresh = () => {

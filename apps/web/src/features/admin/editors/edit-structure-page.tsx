@@ -9,6 +9,7 @@ import {
   TIER_FEATURE_PRESETS,
   WHATS_INCLUDED_PRESETS,
 } from '@cutroom/contracts/portfolio';
+import { notify } from '../../../components/ui/notify';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/input';
@@ -32,7 +33,7 @@ export default function EditStructurePage() {
     if (editor.data) form.reset(formFromPortfolio(editor.data.portfolio));
   }, [editor.data, form]);
   useEffect(() => {
-    if (editor.isError) toast.error(PORTFOLIO_MESSAGES.fetchPortfolioFailed);
+    if (editor.isError) notify.error(PORTFOLIO_MESSAGES.fetchPortfolioFailed);
   }, [editor.isError]);
 
   const save = useMutation({
