@@ -121,6 +121,22 @@ describe('payouts: an editor is paid through Easy Split', () => {
     });
   });
 
+  it('saves two first payout details sent at once: one account, the second a change', async () => {
+    const editor = await createTestUser(server.db, 'editor');
+    const [a, b] = await Promise.all([
+      api.put('/api/earnings/payout-details', BANK, { token: editor.token }),
+      api.put(
+        '/api/earnings/payout-details',
+        { ...BANK, accountNumber: '998877665544' },
+        { token: editor.token },
+      ),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const rows = await server.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editor.id));
+    expect(rows).toHaveLength(1);
+    expect([a.body.payoutAccount.heldUntil, b.body.payoutAccount.heldUntil].filter(Boolean)).toHaveLength(1);
+  });
+
   it('lets only editors see earnings and only admins see payouts', async () => {
     const creator = await createTestUser(server.db, 'creator');
     const admin = await createTestUser(server.db, 'admin');

@@ -44,6 +44,8 @@ export async function savePayoutDetails(
   const masked = maskPayoutDetails(details);
   const sealed = sealDetails(ctx.key, editorId, details);
   const { row, changed, jobs } = await ctx.db.transaction(async (tx) => {
+    // Two first saves at once would both find no row and the second insert would fail: one at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-details:${editorId}`}))`);
     const [before] = await tx
       .select()
       .from(payoutAccounts)
