@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
+import { crawlerRoutes } from './modules/site/crawlers';
 import { editorCataloguePlugin } from './modules/portfolio/editor-catalogue-cache';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await app.register(crawlerRoutes);
   await app.register(webAppPlugin);
 
   await runSeeds(app);

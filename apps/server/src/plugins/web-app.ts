@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtIndexHtml, loadServerRenderer } from './server-render';
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
- * non-API path answered with index.html so the app's router (and its not-found page) decides.
+ * Serves the built React app: hashed assets cached for a year, pages never cached. Public pages are
+ * rendered on the server with their data (then hydrated); every other non-API path gets index.html and
+ * the app's router decides in the browser.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST;
@@ -27,14 +29,33 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+  const indexHtml = built ? builtIndexHtml(root) : () => '';
+  const renderPage = built ? await loadServerRenderer(app, root) : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
+
+  // A route rather than the not-found handler: routes get compression (@fastify/compress hooks routes
+  // only), and the page HTML is the largest thing a first visit downloads before it can paint.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ message: 'Not found' });
     }
+    // A file that is not there (an old build's chunk) is not a page: no HTML for a script tag to choke on.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (renderPage) {
+      try {
+        const page = await renderPage(request.url, request.ip, indexHtml());
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page.kind === 'page') return reply.status(page.status).send(page.html);
+      } catch (err) {
+        // The browser can still render the page itself: a rendering fault costs speed, not the page.
+        request.log.error({ err }, 'server rendering failed; sending the page to render in the browser');
+      }
+    }
+    return reply.send(indexHtml());
   });
 });

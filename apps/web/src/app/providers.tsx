@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider, useSession } from '../features/auth/session';
 import { queryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server renders each page with its own; the browser has one for the tab. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider>
         <SessionRealtime>{children}</SessionRealtime>
       </SessionProvider>

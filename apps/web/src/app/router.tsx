@@ -10,6 +10,18 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** What the server reads off the matched routes. */
+export interface RouteHandle {
+  /** Rendered on the server (public pages: their content is in the HTML, for phones and crawlers). */
+  serverRendered?: boolean;
+}
+
+/** A public page: rendered on the server, then hydrated. Signed-in screens stay client-rendered. */
+const publicPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  ...page(load),
+  handle: { serverRendered: true } satisfies RouteHandle,
+});
+
 /** A quick load shows nothing; a slow one (a phone network) says it is on its way. */
 const SLOW_FIRST_LOAD_MS = 300;
 
@@ -34,16 +46,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/pages/home-page')) },
-      { path: 'portfolio', ...page(() => import('../features/portfolio/portfolio-list-page')) },
-      { path: 'portfolio/:editorId', ...page(() => import('../features/portfolio/portfolio-detail-page')) },
-      { path: 'about', ...page(() => import('../features/pages/about-page')) },
-      { path: 'contact', ...page(() => import('../features/support/contact-page')) },
-      { path: 'cutroom-perks', ...page(() => import('../features/pages/perks-page')) },
-      { path: 'terms', ...page(() => import('../features/pages/terms-page')) },
-      { path: 'privacy-policy', ...page(() => import('../features/pages/privacy-policy-page')) },
-      { path: 'refund-policy', ...page(() => import('../features/pages/refund-policy-page')) },
-      { path: 'faqs', ...page(() => import('../features/pages/faqs-page')) },
+      { index: true, ...publicPage(() => import('../features/pages/home-page')) },
+      { path: 'portfolio', ...publicPage(() => import('../features/portfolio/portfolio-list-page')) },
+      { path: 'portfolio/:editorId', ...publicPage(() => import('../features/portfolio/portfolio-detail-page')) },
+      { path: 'about', ...publicPage(() => import('../features/pages/about-page')) },
+      { path: 'contact', ...publicPage(() => import('../features/support/contact-page')) },
+      { path: 'cutroom-perks', ...publicPage(() => import('../features/pages/perks-page')) },
+      { path: 'terms', ...publicPage(() => import('../features/pages/terms-page')) },
+      { path: 'privacy-policy', ...publicPage(() => import('../features/pages/privacy-policy-page')) },
+      { path: 'refund-policy', ...publicPage(() => import('../features/pages/refund-policy-page')) },
+      { path: 'faqs', ...publicPage(() => import('../features/pages/faqs-page')) },
       { path: 'login', ...page(() => import('../features/auth/login-page')) },
       { path: 'editor-login', ...page(() => import('../features/auth/editor-login-page')) },
       { path: 'admin-login', ...page(() => import('../features/auth/admin-login-page')) },
@@ -109,7 +121,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...page(() => import('../features/pages/not-found-page')) },
+      { path: '*', ...publicPage(() => import('../features/pages/not-found-page')) },
     ],
   },
 ];

@@ -25,6 +25,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How requests reach the API. The browser's fetch, except while the server renders a public page: there
+ * the server hands in its own in-process transport (no network hop, no cookies: the page is rendered as
+ * any visitor sees it).
+ */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export async function request<T>(
   method: string,
   path: string,
@@ -42,7 +54,7 @@ export async function request<T>(
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await transport(`/api${path}`, {
       method,
       headers,
       body: payload,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Gem, Handshake, Lock, Scale } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { PageHero } from './page-hero';
+import { PageMeta } from '../../app/page-meta';
 
 const values = [
   {
@@ -29,6 +30,10 @@ const values = [
 export default function AboutPage() {
   return (
     <>
+      <PageMeta
+        title="About Us"
+        description="Why Cutroom exists: verified video editors, anonymous chat, watermarked previews and secure payments in rupees, so creators and editors can work together safely."
+      />
       <PageHero
         eyebrow="About Us"
         title="Great edits, without the guesswork"

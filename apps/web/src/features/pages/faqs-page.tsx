@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { hiringFaqs } from './hiring-faqs';
 import { PageHero } from './page-hero';
+import { PageMeta } from '../../app/page-meta';
 
 const accountFaqs: AccordionEntry[] = [
   {
@@ -47,9 +48,27 @@ const groups = [
   { id: 'editors', title: 'For editors', items: editorFaqs },
 ];
 
+/** schema.org FAQPage: the questions and answers as search results can show them. */
+const faqStructuredData = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: groups.flatMap((g) =>
+    g.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  ),
+};
+
 export default function FaqsPage() {
   return (
     <>
+      <PageMeta
+        title="Frequently asked questions"
+        description="Everything about hiring an editor, paying safely and getting your final file on Cutroom."
+        structuredData={faqStructuredData}
+      />
       <PageHero
         eyebrow="Help centre"
         title="Frequently asked questions"

@@ -19,6 +19,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { hiringFaqs } from './hiring-faqs';
+import { PageMeta } from '../../app/page-meta';
 
 // The connect form (react-hook-form, zod, the dialog) is fetched on demand: a visitor who never opens
 // it never downloads it. Pointing at or focusing a button that opens it starts the download early.
@@ -90,6 +91,11 @@ export default function HomePage() {
 
   return (
     <>
+      <PageMeta
+        title="Cutroom — hire verified video editors"
+        description="Hire verified video editors for your reels and videos. Compare tiers and prices in rupees, watch real samples, chat anonymously and pay securely."
+        canonicalPath="/"
+      />
       <section className="relative overflow-hidden bg-slate-950 text-white">
         <div
           aria-hidden

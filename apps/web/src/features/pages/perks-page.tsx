@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { PageHero } from './page-hero';
 import { isExternalUrl, usePerksChatUrl } from './site-config';
+import { PageMeta } from '../../app/page-meta';
 
 const services = [
   {
@@ -67,6 +68,10 @@ export default function PerksPage() {
 
   return (
     <>
+      <PageMeta
+        title="Cutroom Perks"
+        description="Perks for Cutroom creators and editors, and how to claim them."
+      />
       <PageHero
         eyebrow="Cutroom Perks"
         badge={<Badge tone="brand">Beta</Badge>}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CompanyContact } from './company-contact';
 import { LegalPage, PolicyList, policyLinkClass, type LegalSection } from './legal-page';
 import { useSiteConfig } from './site-config';
+import { PageMeta } from '../../app/page-meta';
 
 export const PRIVACY_LAST_UPDATED = '24 November 2026';
 
@@ -185,17 +186,23 @@ const sections = (operator: string): LegalSection[] => [
 export default function PrivacyPolicyPage() {
   const operator = useSiteConfig().data?.company.name ?? 'Cutroom';
   return (
-    <LegalPage
-      title="Privacy Policy"
-      lastUpdated={PRIVACY_LAST_UPDATED}
-      intro={
-        <p>
-          Cutroom is a marketplace where content creators hire verified video editors. It is run by {operator}{' '}
-          (“we”, “us”). This policy explains what personal data we collect, why, who it is shared with and the
-          choices you have.
-        </p>
-      }
-      sections={sections(operator)}
-    />
+    <>
+      <PageMeta
+        title="Privacy Policy"
+        description="What Cutroom collects, why, who it is shared with (the payment gateway, e-mail), how long it is kept and your rights over it."
+      />
+      <LegalPage
+        title="Privacy Policy"
+        lastUpdated={PRIVACY_LAST_UPDATED}
+        intro={
+          <p>
+            Cutroom is a marketplace where content creators hire verified video editors. It is run by{' '}
+            {operator} (“we”, “us”). This policy explains what personal data we collect, why, who it is shared
+            with and the choices you have.
+          </p>
+        }
+        sections={sections(operator)}
+      />
+    </>
   );
 }

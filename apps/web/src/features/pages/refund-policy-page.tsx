@@ -3,6 +3,7 @@ import { ORDER_DEFAULTS } from '@cutroom/contracts/orders';
 import { CompanyContact } from './company-contact';
 import { LegalPage, PolicyList, policyLinkClass, type LegalSection } from './legal-page';
 import { describeHours, useSiteConfig } from './site-config';
+import { PageMeta } from '../../app/page-meta';
 
 export const REFUND_POLICY_LAST_UPDATED = '24 November 2026';
 
@@ -128,20 +129,26 @@ const sections = (windows: ReturnType<typeof useOrderWindows>): LegalSection[] =
 export default function RefundPolicyPage() {
   const windows = useOrderWindows();
   return (
-    <LegalPage
-      title="Refund & Cancellation Policy"
-      lastUpdated={REFUND_POLICY_LAST_UPDATED}
-      intro={
-        <p>
-          This policy explains when an order on Cutroom can be cancelled, when you get your money back, and
-          how refunds reach you. Read it together with our{' '}
-          <Link to="/terms" className={policyLinkClass}>
-            Terms and Conditions
-          </Link>
-          .
-        </p>
-      }
-      sections={sections(windows)}
-    />
+    <>
+      <PageMeta
+        title="Refund & Cancellation Policy"
+        description="When an order can be cancelled on Cutroom, when you get your money back, and how refunds reach your card or account."
+      />
+      <LegalPage
+        title="Refund & Cancellation Policy"
+        lastUpdated={REFUND_POLICY_LAST_UPDATED}
+        intro={
+          <p>
+            This policy explains when an order on Cutroom can be cancelled, when you get your money back, and
+            how refunds reach you. Read it together with our{' '}
+            <Link to="/terms" className={policyLinkClass}>
+              Terms and Conditions
+            </Link>
+            .
+          </p>
+        }
+        sections={sections(windows)}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from './page-hero';
+import { PageMeta } from '../../app/page-meta';
 
 const sections: { id: string; title: string; body: ReactNode }[] = [
   {
@@ -122,6 +123,10 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
 export default function TermsPage() {
   return (
     <>
+      <PageMeta
+        title="Terms and Conditions"
+        description="The terms for creators and editors on Cutroom: accounts, orders, payments through the platform, deliveries, refunds and conduct in chats."
+      />
       <PageHero eyebrow="Legal" title="Terms and Conditions">
         <p className="mt-4 text-sm font-medium text-slate-300">Last updated: 4 September 2025</p>
       </PageHero>

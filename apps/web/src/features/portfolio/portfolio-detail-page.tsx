@@ -12,7 +12,9 @@ import { StartChatButton } from '../chat/start-chat-button';
 import { PayNowButton } from '../payments/pay-now-button';
 import { EditorReviews } from '../reviews/editor-reviews';
 import { RatingLine } from '../reviews/stars';
+import { PageMeta } from '../../app/page-meta';
 import { EditorAvatar } from './editor-avatar';
+import { editorPageMeta } from './editor-meta';
 import { useEditor } from './hooks';
 import { SampleGallery } from './sample-gallery';
 import { tierLabel } from './tier-label';
@@ -52,6 +54,7 @@ export default function PortfolioDetailPage() {
   const { _id, username, portfolio, photoUrl, verified, rating } = editor.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <PageMeta {...editorPageMeta(editor.data, `/portfolio/${_id}`)} />
       <Link
         to="/portfolio"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"

@@ -5,6 +5,7 @@ import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { PageMeta } from '../../app/page-meta';
 import { CatalogueFilters } from './catalogue-filters';
 import { NO_FILTERS, activeFilterCount, catalogueRequest } from './catalogue-params';
 import { EditorCard } from './editor-card';
@@ -41,6 +42,11 @@ export default function PortfolioListPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <PageMeta
+        title="Editor Portfolios"
+        description="Browse verified video editors: tiers and prices in rupees, real samples, ratings and delivery times. Chat anonymously and pay securely."
+        canonicalPath="/portfolio"
+      />
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Hire an editor</p>

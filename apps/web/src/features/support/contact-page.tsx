@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { CompanyContact } from '../pages/company-contact';
 import { useSubmitSupportTicket } from './hooks';
 import { SubmitFeedback } from './submit-feedback';
+import { PageMeta } from '../../app/page-meta';
 
 const empty: SupportTicketInput = { name: '', email: '', subject: '', message: '' };
 
@@ -49,75 +50,90 @@ export default function ContactPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
-      <section className="lg:col-span-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Support</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
-        <p className="mt-3 text-slate-600">
-          Send us a ticket and we will get back to you. Many answers are already in our{' '}
-          <Link to="/faqs" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            FAQs
-          </Link>
-          .
-        </p>
-        <ul className="mt-8 space-y-5">
-          {reassurances.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div>
-                <p className="font-semibold text-slate-900">{title}</p>
-                <p className="mt-0.5 text-sm text-slate-600">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <CompanyContact title="Company contact details" className="mt-8" />
-      </section>
+    <>
+      <PageMeta
+        title="Contact Us"
+        description="Questions about an order, a payment or your account? Send the Cutroom team a ticket, or find our e-mail, phone and address."
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
+        <section className="lg:col-span-2">
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Support</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Contact Us
+          </h1>
+          <p className="mt-3 text-slate-600">
+            Send us a ticket and we will get back to you. Many answers are already in our{' '}
+            <Link to="/faqs" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              FAQs
+            </Link>
+            .
+          </p>
+          <ul className="mt-8 space-y-5">
+            {reassurances.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <p className="font-semibold text-slate-900">{title}</p>
+                  <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <CompanyContact title="Company contact details" className="mt-8" />
+        </section>
 
-      <Card className="p-6 sm:p-8 lg:col-span-3">
-        <h2 className="text-lg font-bold text-slate-900">Submit a support ticket</h2>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Support ticket">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Name" error={errors.name?.message}>
+        <Card className="p-6 sm:p-8 lg:col-span-3">
+          <h2 className="text-lg font-bold text-slate-900">Submit a support ticket</h2>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Support ticket">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Name" error={errors.name?.message}>
+                {(id) => (
+                  <Input
+                    id={id}
+                    autoComplete="name"
+                    aria-invalid={!!errors.name}
+                    {...form.register('name')}
+                  />
+                )}
+              </Field>
+              <Field label="Email" error={errors.email?.message}>
+                {(id) => (
+                  <Input
+                    id={id}
+                    type="email"
+                    autoComplete="email"
+                    aria-invalid={!!errors.email}
+                    {...form.register('email')}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label="Subject (optional)" error={errors.subject?.message}>
+              {(id) => <Input id={id} aria-invalid={!!errors.subject} {...form.register('subject')} />}
+            </Field>
+            <Field label="Message" error={errors.message?.message}>
               {(id) => (
-                <Input id={id} autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+                <Textarea id={id} rows={6} aria-invalid={!!errors.message} {...form.register('message')} />
               )}
             </Field>
-            <Field label="Email" error={errors.email?.message}>
-              {(id) => (
-                <Input
-                  id={id}
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={!!errors.email}
-                  {...form.register('email')}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label="Subject (optional)" error={errors.subject?.message}>
-            {(id) => <Input id={id} aria-invalid={!!errors.subject} {...form.register('subject')} />}
-          </Field>
-          <Field label="Message" error={errors.message?.message}>
-            {(id) => (
-              <Textarea id={id} rows={6} aria-invalid={!!errors.message} {...form.register('message')} />
-            )}
-          </Field>
 
-          <div aria-live="polite">
-            <SubmitFeedback
-              success={submission.isSuccess ? SUPPORT_MESSAGES.submitted : undefined}
-              error={submission.isError ? errorMessage(submission.error, SUPPORT_MESSAGES.failed) : undefined}
-            />
-          </div>
+            <div aria-live="polite">
+              <SubmitFeedback
+                success={submission.isSuccess ? SUPPORT_MESSAGES.submitted : undefined}
+                error={
+                  submission.isError ? errorMessage(submission.error, SUPPORT_MESSAGES.failed) : undefined
+                }
+              />
+            </div>
 
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.isPending}>
-            {submission.isPending ? 'Sending...' : 'Submit Ticket'}
-          </Button>
-        </form>
-      </Card>
-    </div>
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.isPending}>
+              {submission.isPending ? 'Sending...' : 'Submit Ticket'}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </>
   );
 }

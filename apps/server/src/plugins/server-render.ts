@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server bundle (apps/web/src/entry-server.tsx, built into dist-ssr) exports. */
+interface ServerRenderModule {
+  setServerApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(options: {
+    url: string;
+    origin: string;
+    dataDeadlineMs?: number;
+  }): Promise<
+    | { kind: 'client' }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; body: string; state: string }
+  >;
+}
+
+export type ServerRenderReply =
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The built page's default title and description, replaced by each rendered page's own. */
+const DEFAULT_HEAD = [/<title>[\s\S]*?<\/title>\s*/, /<meta\s+name="description"[\s\S]*?\/>\s*/];
+
+/**
+ * Loads the server-rendering bundle beside the built web app, or returns null (not built: every page is
+ * rendered in the browser, as before). Each page's API reads go through app.inject with the visitor's
+ * address, so rate limits and logs see the visitor, never a shared server address.
+ */
+export async function loadServerRenderer(app: FastifyInstance, webDist: string) {
+  const entry = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn(`server rendering bundle not built at ${entry}: public pages render in the browser`);
+    return null;
+  }
+  const ssr = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+  const visitor = new AsyncLocalStorage<string>();
+  ssr.setServerApiTransport(async (url, init) => {
+    const reply = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore(),
+    });
+    return new Response(reply.rawPayload.length ? new Uint8Array(reply.rawPayload) : null, {
+      status: reply.statusCode,
+      headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  const origin = app.config.PUBLIC_URL;
+
+  return async function renderPage(
+    pathAndQuery: string,
+    visitorIp: string,
+    indexHtml: string,
+  ): Promise<ServerRenderReply> {
+    const result = await visitor.run(visitorIp, () =>
+      ssr.render({ url: new URL(pathAndQuery, origin).href, origin }),
+    );
+    if (result.kind !== 'page') return result;
+    const { beforeRoot, headEnd, afterRoot } = splitTemplate(indexHtml);
+    const html =
+      `${beforeRoot.slice(0, headEnd)}  ${result.head}\n  ${beforeRoot.slice(headEnd)}` +
+      `<div id="root">${result.body}</div>${result.state}${afterRoot}`;
+    return { kind: 'page', status: result.status, html };
+  };
+}
+
+/** The built page around its root element, without the default title and description. */
+function splitTemplate(indexHtml: string) {
+  let template = indexHtml;
+  for (const pattern of DEFAULT_HEAD) template = template.replace(pattern, '');
+  const [beforeRoot = '', afterRoot] = template.split(ROOT_ELEMENT);
+  const headEnd = beforeRoot.indexOf('</head>');
+  if (afterRoot === undefined || headEnd < 0) throw new Error('index.html has no root element or head');
+  return { beforeRoot, headEnd, afterRoot };
+}
+
+/**
+ * index.html as it is now: read again when a new build replaces it, so a rebuild under a running server
+ * never hands out a page naming scripts that no longer exist.
+ */
+export function builtIndexHtml(webDist: string): () => string {
+  const file = path.join(webDist, 'index.html');
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
