@@ -9,11 +9,12 @@ import type { Benchmark } from './lib/benchmark';
 import { describeMachine } from './lib/machine';
 import { RESULTS_DIR } from './lib/paths';
 import { Report, type Line } from './lib/report';
+import { pageSpeed } from './page-speed';
 import { pageWeight } from './page-weight';
 import { searchScale } from './search-scale';
 import { uploads } from './uploads';
 
-const all: Benchmark[] = [apiReads, chat, uploads, searchScale, pageWeight];
+const all: Benchmark[] = [apiReads, chat, uploads, searchScale, pageWeight, pageSpeed];
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');

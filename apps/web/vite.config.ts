@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const api = process.env.CUTROOM_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -15,11 +15,15 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  // The server-rendering bundle (dist-ssr, `vite build --ssr`) keeps npm packages external, read from
-  // node_modules at run time; the workspace's TypeScript contracts are bundled in.
-  ssr: { noExternal: ['@cutroom/contracts'] },
+  // The server-rendering bundle (dist-ssr, `vite build --ssr`) holds every package it uses, built for
+  // production: left external, React picked its development build whenever the server ran without
+  // NODE_ENV=production (the README's `npm start`), and rendered pages several times slower.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
+    // Every browser the target covers preloads modules natively; the polyfill only kept the entry apart.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The first screen's code is one chunk (see below), the sum of what were eight small ones.
     chunkSizeWarningLimit: 450,
@@ -27,8 +31,10 @@ export default defineConfig({
       // Everything the entry imports statically goes into one chunk: left to itself the bundler split
       // it into seven small shared chunks, each a request a phone made before the page could start.
       output: {
-        codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]main\.tsx$/ }] },
+        codeSplitting: isSsrBuild
+          ? undefined
+          : { groups: [{ name: 'index', test: /[\\/]src[\\/]main\.tsx$/ }] },
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { REVIEWS_PAGE_SIZE, type EditorReviewsReply, type Review } from '@cutroom/contracts/reviews';
+import { renderingOnServer } from '../../lib/server-render';
 import { useSession } from '../auth/session';
 import { reviewsApi } from './api';
 
@@ -10,14 +11,15 @@ export const editorReviewsKey = (editorId: string) => ['reviews', 'editor', edit
 /**
  * An editor's visible reviews, newest first, a page at a time. The viewer is part of the key: `canReply`
  * depends on who asks, so a login or logout must not show another person's answer. It waits for the
- * session, or the first answer would be the logged-out one and be asked again at once.
+ * session, or the first answer would be the logged-out one and be asked again at once. A server-rendered
+ * page is the logged-out one: the server asks for it, and a visitor's browser finds it in the page.
  */
 export function useEditorReviews(editorId: string) {
   const { user, loading } = useSession();
   return useInfiniteQuery({
     queryKey: [...editorReviewsKey(editorId), user?._id ?? null],
     queryFn: ({ pageParam, signal }) => reviewsApi.forEditor(editorId, pageParam, REVIEWS_PAGE_SIZE, signal),
-    enabled: !loading,
+    enabled: !loading || renderingOnServer,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
