@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectRequestInputSchema, supportTicketInputSchema } from './support';
+import {
+  connectRequestInputSchema,
+  supportReplyInputSchema,
+  supportTicketInputSchema,
+  supportTicketListQuerySchema,
+  supportTicketStatusInputSchema,
+} from './support';
 
 describe('support ticket input', () => {
   it('trims fields and accepts an empty subject', () => {
@@ -38,5 +44,41 @@ describe('connect request input', () => {
       role: 'Editor',
     });
     expect(r.error?.issues[0]?.message).toBe('Please enter a valid 10-digit phone number');
+  });
+});
+
+describe('support desk inputs', () => {
+  const reply = (message: unknown, close?: unknown) =>
+    supportReplyInputSchema.safeParse(close === undefined ? { message } : { message, close });
+
+  it('trims a reply and keeps it as typed, zero-width joiners inside words and emoji included', () => {
+    expect(reply('  Thanks, sorted \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \n').data).toEqual({
+      message: 'Thanks, sorted \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+      close: false,
+    });
+    expect(reply('\u0928\u092E\u0938\u094D\u200D\u0924\u0947', true).data).toEqual({
+      message: '\u0928\u092E\u0938\u094D\u200D\u0924\u0947',
+      close: true,
+    });
+  });
+
+  it.each([
+    ['', 'Reply is required'],
+    ['   \n ', 'Reply is required'],
+    ['\u200B\u200C\u200D\u2060\u3164', 'Reply is required'],
+    ['bell \u0007', 'Reply must not contain control characters'],
+    ['x'.repeat(5001), 'Reply must be at most 5000 characters'],
+    [undefined, 'Reply is required'],
+  ])('refuses the reply %j: %s', (message, error) => {
+    expect(reply(message).error?.issues[0]?.message).toBe(error);
+  });
+
+  it('takes only open or closed as a status, and only a filter the list knows', () => {
+    expect(supportTicketStatusInputSchema.parse({ status: 'closed' })).toEqual({ status: 'closed' });
+    expect(supportTicketStatusInputSchema.safeParse({ status: 'done' }).error?.issues[0]?.message).toBe(
+      'Status must be open or closed',
+    );
+    expect(supportTicketListQuerySchema.parse({})).toMatchObject({ status: 'all', limit: 50 });
+    expect(supportTicketListQuerySchema.safeParse({ status: 'spam' }).success).toBe(false);
   });
 });

@@ -1,16 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
+  SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
+  adminSupportTicketListSchema,
+  adminSupportTicketReplySchema,
+  adminSupportTicketSchema,
   connectRequestInputSchema,
+  supportReplyInputSchema,
   supportTicketInputSchema,
+  supportTicketListQuerySchema,
+  supportTicketParamsSchema,
+  supportTicketStatusInputSchema,
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
 import { notifySupportTicket } from '../notifications/producers';
-import { listSupportTickets, submitConnectRequest, submitSupportTicket } from './service';
+import { replyMailJob } from './reply-mail';
+import {
+  SUPPORT_REPLY_MAIL_JOB,
+  getSupportTicket,
+  listSupportTickets,
+  replyToSupportTicket,
+  setSupportTicketStatus,
+  submitConnectRequest,
+  submitSupportTicket,
+} from './service';
 
 const publicWriteLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -38,17 +52,73 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
+  // The admins' desk (issue 17). Who may ask is decided (onRequest) before the body is read or the
+  // params and query are validated: anyone else gets 401/403, never a 400 or a 413.
+  const adminOnly = requireRole('admin');
+  const bodyLimit = SUPPORT_LIMITS.bodyMaxBytes;
+  app.jobs.define(
+    SUPPORT_REPLY_MAIL_JOB,
+    replyMailJob({ db: app.db, mailer: app.mailer, config: app.config }),
+  );
+
   app.get(
     '/admin/support-tickets',
     {
-      onRequest: requireRole('admin'),
-      schema: {
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-          before: z.coerce.date().optional(),
-        }),
-      },
+      onRequest: adminOnly,
+      schema: { querystring: supportTicketListQuerySchema, response: { 200: adminSupportTicketListSchema } },
     },
     async (request) => listSupportTickets(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/support-tickets/:ticketId',
+    {
+      onRequest: adminOnly,
+      schema: { params: supportTicketParamsSchema, response: { 200: adminSupportTicketSchema } },
+    },
+    async (request) => getSupportTicket(app.db, request.params.ticketId),
+  );
+
+  app.patch(
+    '/admin/support-tickets/:ticketId',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: {
+        params: supportTicketParamsSchema,
+        body: supportTicketStatusInputSchema,
+        response: { 200: adminSupportTicketReplySchema },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const data = await setSupportTicketStatus(app.db, request.user!.id, request.params.ticketId, status);
+      return { message: status === 'closed' ? SUPPORT_MESSAGES.closed : SUPPORT_MESSAGES.reopened, data };
+    },
+  );
+
+  app.post(
+    '/admin/support-tickets/:ticketId/replies',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: {
+        params: supportTicketParamsSchema,
+        body: supportReplyInputSchema,
+        response: { 201: adminSupportTicketReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { ticket, closed } = await replyToSupportTicket(
+        { db: app.db, jobs: app.jobs },
+        request.user!.id,
+        request.params.ticketId,
+        request.body,
+      );
+      return reply.status(201).send({
+        message: closed ? SUPPORT_MESSAGES.repliedAndClosed : SUPPORT_MESSAGES.replied,
+        data: ticket,
+      });
+    },
   );
 };

@@ -11,6 +11,7 @@ import { moderationRows } from './moderation';
 import { notificationRows } from './notifications';
 import { reviewRows } from './reviews';
 import { payoutRows } from './payouts';
+import { supportDeskRows } from './support';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -26,4 +27,5 @@ export const allRows: AuthzRowsFactory[] = [
   notificationRows,
   reviewRows,
   payoutRows,
+  supportDeskRows,
 ];

@@ -1,6 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@cutroom/contracts/limits';
-import { fetchSupportTickets, submitConnectRequest, submitSupportTicket } from './api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitConnectRequest, submitSupportTicket } from './api';
 
 export const supportTicketsKey = ['admin', 'support-tickets'] as const;
 
@@ -18,18 +17,5 @@ export function useSubmitConnectRequest() {
   return useMutation({
     mutationFn: submitConnectRequest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportTicketsKey }),
-  });
-}
-
-/** The admin's ticket list, a page at a time. Only fetches when `enabled` (the user is an admin). */
-export function useSupportTickets(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: supportTicketsKey,
-    queryFn: ({ pageParam, signal }) =>
-      fetchSupportTickets({ limit: DEFAULT_PAGE_SIZE, before: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) =>
-      last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]?.createdAt,
-    enabled,
   });
 }

@@ -1,42 +1,84 @@
-import { Inbox, Mail, RefreshCw, UserRound } from 'lucide-react';
-import type { SupportTicket } from '@cutroom/contracts';
-import { SUPPORT_MESSAGES } from '@cutroom/contracts/support';
-import { Badge } from '../../../components/ui/badge';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Inbox, RefreshCw } from 'lucide-react';
+import {
+  SUPPORT_MESSAGES,
+  SUPPORT_TICKET_FILTERS,
+  type AdminSupportTicket,
+  type SupportTicketFilter,
+  type SupportTicketStatus,
+} from '@cutroom/contracts/support';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/session';
-import { useSupportTickets } from '../../support/hooks';
+import { useDeskTickets } from './hooks';
+import { TicketCard } from './ticket-card';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const FILTER_LABELS: Record<SupportTicketFilter, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const EMPTY: Record<SupportTicketFilter, { title: string; hint: string }> = {
+  open: {
+    title: 'No open tickets',
+    hint: 'Every ticket has been answered and closed. New ones appear here.',
+  },
+  closed: { title: 'No closed tickets', hint: 'Tickets you close move here; reopen one to answer it again.' },
+  all: { title: 'No support tickets yet', hint: 'New tickets and connect requests will appear here.' },
+};
 
-/** Leads from the home page's connect form are filed with this subject prefix by the server. */
-const isConnectLead = (t: SupportTicket) => t.subject?.startsWith('Connect request:') ?? false;
-
-/** Newest first, each ticket once (pages are cut by time, so an edge ticket could repeat). */
-function newestFirst(pages: SupportTicket[][]): SupportTicket[] {
-  const byId = new Map<string, SupportTicket>();
-  for (const t of pages.flat()) byId.set(t._id, t);
-  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** The filter lives in the address (`?status=closed`), so a reload or a shared link shows the same list. */
+function readFilter(params: URLSearchParams): SupportTicketFilter {
+  const s = params.get('status');
+  return (SUPPORT_TICKET_FILTERS as readonly string[]).includes(s ?? '')
+    ? (s as SupportTicketFilter)
+    : 'open';
 }
 
+/** Newest first, each ticket once (a refetch while paging could bring an edge ticket twice). */
+function newestFirst(pages: AdminSupportTicket[][]): AdminSupportTicket[] {
+  const byId = new Map<string, AdminSupportTicket>();
+  for (const t of pages.flat()) byId.set(t._id, t);
+  return [...byId.values()].sort((a, b) =>
+    a.createdAt === b.createdAt ? b._id.localeCompare(a._id) : b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+/**
+ * Admin › Support Tickets: the support desk. Tickets as cards (SPEC §2), Open first: each card answers the
+ * visitor by e-mail, closes the ticket or reopens it. Filters Open, Closed and All; newest first.
+ */
 export default function SupportTicketsPage() {
   const { user } = useSession();
   // SPEC.md §6: admin pages fetch only when the user's role is admin.
   const isAdmin = user?.role === 'admin';
-  const tickets = useSupportTickets(isAdmin);
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const tickets = useDeskTickets(filter, isAdmin);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   if (!isAdmin) return null;
 
   const list = tickets.data ? newestFirst(tickets.data.pages) : [];
+  const choose = (next: SupportTicketFilter) =>
+    setParams(next === 'open' ? {} : { status: next }, { replace: true });
+  // A ticket that leaves the filtered list takes the focus with it: give it to the page's heading.
+  const onStatusChanged = (to: SupportTicketStatus) => {
+    if (filter !== 'all' && filter !== to) titleRef.current?.focus();
+  };
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Support Tickets</h1>
-          <p className="mt-1 text-sm text-slate-500">
-            Messages from the contact page and leads from the home page’s connect form, newest first.
+        <div className="min-w-0">
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+          >
+            Support Tickets
+          </h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-500">
+            Messages from the contact page and leads from the home page’s connect form, newest first. Replies
+            are e-mailed to the sender; close a ticket once it is answered.
           </p>
         </div>
         <Button
@@ -48,6 +90,27 @@ export default function SupportTicketsPage() {
         >
           <RefreshCw className={tickets.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden /> Refresh
         </Button>
+      </div>
+
+      <div
+        role="group"
+        aria-label="Which tickets"
+        className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto"
+      >
+        {SUPPORT_TICKET_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => choose(f)}
+            className={cn(
+              'flex-1 rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-none',
+              filter === f && 'bg-white text-slate-900 shadow-sm',
+            )}
+          >
+            {FILTER_LABELS[f]}
+          </button>
+        ))}
       </div>
 
       {tickets.isPending ? (
@@ -65,15 +128,15 @@ export default function SupportTicketsPage() {
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <Inbox className="size-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-semibold text-slate-900">No support tickets yet</p>
-          <p className="mt-1 text-sm text-slate-500">New tickets and connect requests will appear here.</p>
+          <p className="mt-3 font-semibold text-slate-900">{EMPTY[filter].title}</p>
+          <p className="mt-1 text-sm text-slate-500">{EMPTY[filter].hint}</p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Support tickets">
+          <ul className="grid gap-4 xl:grid-cols-2" aria-label={`${FILTER_LABELS[filter]} support tickets`}>
             {list.map((t) => (
-              <li key={t._id}>
-                <TicketCard ticket={t} />
+              <li key={t._id} className="min-w-0">
+                <TicketCard ticket={t} onStatusChanged={onStatusChanged} />
               </li>
             ))}
           </ul>
@@ -96,33 +159,5 @@ export default function SupportTicketsPage() {
         </>
       )}
     </div>
-  );
-}
-
-function TicketCard({ ticket: t }: { ticket: SupportTicket }) {
-  return (
-    <Card className="flex h-full flex-col p-5" data-testid="support-ticket">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="font-bold break-words text-slate-900">
-          {t.subject || <span className="font-medium text-slate-400 italic">No subject</span>}
-        </h2>
-        {isConnectLead(t) && <Badge tone="brand">Connect lead</Badge>}
-      </div>
-      <p className="mt-1 text-xs text-slate-500">
-        <time dateTime={t.createdAt}>{when.format(new Date(t.createdAt))}</time>
-      </p>
-      <p className="mt-3 flex-1 text-sm break-words whitespace-pre-wrap text-slate-700">{t.message}</p>
-      <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
-        <span className="flex items-center gap-1.5">
-          <UserRound className="size-4 text-slate-400" aria-hidden /> {t.name}
-        </span>
-        <a
-          href={`mailto:${t.email}`}
-          className="flex items-center gap-1.5 break-all text-brand-700 hover:underline"
-        >
-          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden /> {t.email}
-        </a>
-      </div>
-    </Card>
   );
 }
