@@ -43,7 +43,7 @@ export default function ProfileLayout() {
   const menu = PROFILE_MENU.filter((item) => !item.roles || item.roles.includes(role));
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] md:py-12">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:py-12">
       <aside>
         <Card className="p-4">
           <p className="truncate px-2 text-sm font-semibold text-slate-900" title={user.username}>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Search, Trash2 } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
 import { PORTFOLIO_MESSAGES, type AdminEditor } from '@cutroom/contracts/portfolio';
 import { notify } from '../../../components/ui/notify';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -14,10 +14,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../portfolio/hooks';
 import { adminEditorsApi } from './api';
+import { BreakableEmail, EditorActions, EditorCards, joined } from './editor-cards';
 import { adminEditorsKey, useAdminEditorList } from './hooks';
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** all-editors: search by username, delete with confirmation, links to the two edit pages. */
 export default function AllEditorsPage() {
@@ -94,55 +92,13 @@ export default function AllEditorsPage() {
         </Card>
       ) : (
         <>
-          <Table aria-label="Editors">
-            <thead>
-              <tr>
-                <Th>Username</Th>
-                <Th>E-mail</Th>
-                <Th>Tiers</Th>
-                <Th>Samples</Th>
-                <Th>Joined</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {editors.map((editor) => (
-                <tr key={editor._id}>
-                  <Td className="font-medium text-slate-900">{editor.username}</Td>
-                  <Td>{editor.email ?? '—'}</Td>
-                  <Td>{editor.tierCount}</Td>
-                  <Td>{editor.sampleCount}</Td>
-                  <Td>{joined(editor.createdAt)}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-2">
-                      <Link
-                        to={`/admin/dashboard/edit-structure/${editor._id}`}
-                        className={buttonClass('secondary', 'sm')}
-                        aria-label={`Edit Structure of ${editor.username}`}
-                      >
-                        Edit Structure
-                      </Link>
-                      <Link
-                        to={`/admin/dashboard/edit-editor/${editor._id}`}
-                        className={buttonClass('secondary', 'sm')}
-                        aria-label={`Edit Portfolio of ${editor.username}`}
-                      >
-                        Edit Portfolio
-                      </Link>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => setConfirming(editor)}
-                        aria-label={`Delete ${editor.username}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden /> Delete
-                      </Button>
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          {/* CSS shows one of the two: below xl the admin content box is too narrow for the table. */}
+          <div className="hidden xl:block">
+            <EditorsTable editors={editors} onDelete={setConfirming} />
+          </div>
+          <div className="xl:hidden">
+            <EditorCards editors={editors} onDelete={setConfirming} />
+          </div>
           {list.hasNextPage && (
             <div className="text-center">
               <Button
@@ -161,12 +117,20 @@ export default function AllEditorsPage() {
         open={confirming !== null}
         onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
         title="Delete editor?"
-        description={
-          confirming
-            ? `${confirming.username} will disappear from the marketplace and be signed out. Their chats and payments stay visible to admins.`
-            : undefined
-        }
+        // The name sits in the body, where it may break anywhere: in the description a long name with
+        // no break in it widened the dialog past a phone's screen.
+        description="The editor will disappear from the marketplace and be signed out. Their chats and payments stay visible to admins."
       >
+        {confirming && (
+          <p className="mb-5 rounded-xl bg-slate-50 p-3 text-sm font-semibold wrap-anywhere text-slate-900">
+            {confirming.username}
+            {confirming.email && (
+              <span className="block font-normal text-slate-600">
+                <BreakableEmail email={confirming.email} />
+              </span>
+            )}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending}>
             Cancel
@@ -181,5 +145,52 @@ export default function AllEditorsPage() {
         </div>
       </Modal>
     </div>
+  );
+}
+
+const td = 'px-3 whitespace-normal';
+
+/**
+ * All Editors on xl screens. A fixed layout as wide as the ~950 px admin content box with set shares: a
+ * long name or e-mail breaks inside its own column (it once kept to one line and pushed every row's
+ * Edit and Delete out of view), and the actions wrap within theirs: Edit Structure and Edit Portfolio
+ * side by side, Delete below them.
+ */
+function EditorsTable({
+  editors,
+  onDelete,
+}: {
+  editors: AdminEditor[];
+  onDelete: (editor: AdminEditor) => void;
+}) {
+  return (
+    <Table aria-label="Editors" className="w-full table-fixed">
+      <thead>
+        <tr>
+          <Th className="w-[20%] px-3">Username</Th>
+          <Th className="w-[22%] px-3">E-mail</Th>
+          <Th className="w-[7%] px-3">Tiers</Th>
+          <Th className="w-[9%] px-3">Samples</Th>
+          <Th className="w-[10%] px-3">Joined</Th>
+          <Th className="w-[32%] px-3 text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {editors.map((editor) => (
+          <tr key={editor._id} className="align-top">
+            <Td className={`${td} font-medium wrap-anywhere text-slate-900`}>{editor.username}</Td>
+            <Td className={`${td} wrap-anywhere`}>
+              {editor.email ? <BreakableEmail email={editor.email} /> : '—'}
+            </Td>
+            <Td className={td}>{editor.tierCount}</Td>
+            <Td className={td}>{editor.sampleCount}</Td>
+            <Td className={td}>{joined(editor.createdAt)}</Td>
+            <Td className={td}>
+              <EditorActions editor={editor} onDelete={onDelete} className="justify-end" />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

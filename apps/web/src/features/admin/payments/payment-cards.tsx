@@ -4,7 +4,10 @@ import { formatPaymentDate } from '../../payments/format';
 import { PaymentStatusBadge } from '../../payments/payment-status-badge';
 import { PaymentAmount, PaymentMade, RefundAction } from './payment-cells';
 
-/** All Payments below xl: the table's columns as labelled fields, the refund action always in view. */
+/**
+ * All Payments below xl: the table's columns as labelled fields, the refund action always in view. Every
+ * text field may shrink (`min-w-0`) and break, so a long name never widens a card past the screen.
+ */
 export function PaymentCards({
   payments,
   onRefund,
@@ -15,14 +18,16 @@ export function PaymentCards({
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="All payments">
       {payments.map((p) => (
-        <li key={p._id}>
+        <li key={p._id} data-order-id={p.orderId} className="min-w-0">
           <Card className="flex h-full flex-col gap-3 p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 wrap-anywhere">
                 <PaymentAmount payment={p} />
                 <p className="text-xs text-slate-500">{formatPaymentDate(p.createdAt)}</p>
               </div>
-              <PaymentStatusBadge status={p.status} />
+              <span className="shrink-0">
+                <PaymentStatusBadge status={p.status} />
+              </span>
             </div>
             <dl className="flex-1 space-y-2 text-sm">
               <div className="min-w-0">
@@ -36,9 +41,12 @@ export function PaymentCards({
                 <dd className="font-mono text-xs break-all text-slate-700">{p.orderId}</dd>
               </div>
             </dl>
-            <div className="border-t border-slate-100 pt-3">
-              <RefundAction payment={p} onRefund={onRefund} />
-            </div>
+            {/* Only a paid payment has an action; the others end with their order id. */}
+            {p.status === 'SUCCESS' && (
+              <div className="border-t border-slate-100 pt-3">
+                <RefundAction payment={p} onRefund={onRefund} />
+              </div>
+            )}
           </Card>
         </li>
       ))}
