@@ -1,3 +1,4 @@
+import { formatRupees } from './price';
 import { z } from 'zod';
 import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
 
@@ -225,14 +226,8 @@ export const payoutFailureParamsSchema = z.object({
   id: z.string().uuid(),
 });
 
-const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** Money of payouts: '₹2,499', or to the paisa when there are paise ('₹1,999.20', never '₹1,999.2'). */
-export function formatPayoutRupees(amount: number): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  return `₹${(whole ? wholeRupees : paiseExact).format(amount)}`;
-}
+export const formatPayoutRupees = formatRupees;
 
 /** The clearing period in words: '7 days', '1 day', or hours, minutes or seconds when shorter (tests). */
 export function formatClearingPeriod(days: number): string {

@@ -9,11 +9,13 @@ export interface PriceEntry {
   priceMax?: number;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** '₹1,499'; lakhs grouped the Indian way ('₹1,50,000'). */
+/** '₹1,499'; lakhs grouped the Indian way ('₹1,50,000'); paise always as two digits ('₹13,344.50'). */
 export function formatRupees(amount: number): string {
-  return `₹${rupeeFormat.format(amount)}`;
+  const whole = Math.round(amount * 100) % 100 === 0;
+  return `₹${(whole ? wholeRupees : paiseExact).format(amount)}`;
 }
 
 /** The first pricing entry, or null when there is none or its price is not set (0). */

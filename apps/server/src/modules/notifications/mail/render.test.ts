@@ -125,7 +125,7 @@ const samples: { [K in NotificationKind]: Sample<K> } = {
       link: '/orders/9a1b',
     },
     subject: 'CR-1042 was cancelled',
-    facts: ['cancelled by the editor', 'A refund of ₹1,499.5 is on its way', 'CR-1042'],
+    facts: ['cancelled by the editor', 'A refund of ₹1,499.50 is on its way', 'CR-1042'],
   },
   refund_issued: {
     data: {
