@@ -10,7 +10,6 @@ import { routes, type RouteHandle } from './app/router';
 import { ApiError, setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
-
 export interface ServerRenderOptions {
   /** The page's absolute URL as the visitor asked for it. */
   url: string;
@@ -38,7 +37,8 @@ function unfetched(client: QueryClient, tried: Set<string>): Query[] {
     .getQueryCache()
     .getAll()
     .filter((q) => {
-      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || tried.has(q.queryHash)) return false;
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || tried.has(q.queryHash))
+        return false;
       const { enabled } = q.options as { enabled?: boolean | ((query: Query) => boolean) };
       return typeof enabled === 'function' ? enabled(q) : enabled !== false;
     });

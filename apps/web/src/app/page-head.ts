@@ -28,7 +28,9 @@ export function renderPageHead(meta: PageMetaData, origin: string, path: string)
   const lines = [
     `<title>${escapeHtml(title)}</title>`,
     tag('name', 'description', meta.description),
-    meta.noIndex ? tag('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta.noIndex
+      ? tag('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     tag('property', 'og:site_name', SITE_NAME),
     tag('property', 'og:type', meta.type ?? 'website'),
     tag('property', 'og:title', title),

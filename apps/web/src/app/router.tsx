@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...publicPage(() => import('../features/pages/home-page')) },
       { path: 'portfolio', ...publicPage(() => import('../features/portfolio/portfolio-list-page')) },
-      { path: 'portfolio/:editorId', ...publicPage(() => import('../features/portfolio/portfolio-detail-page')) },
+      {
+        path: 'portfolio/:editorId',
+        ...publicPage(() => import('../features/portfolio/portfolio-detail-page')),
+      },
       { path: 'about', ...publicPage(() => import('../features/pages/about-page')) },
       { path: 'contact', ...publicPage(() => import('../features/support/contact-page')) },
       { path: 'cutroom-perks', ...publicPage(() => import('../features/pages/perks-page')) },

@@ -12,7 +12,8 @@ export function createQueryClient(options: { retry?: boolean } = {}) {
         retry:
           options.retry === false
             ? false
-            : (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+            : (count, err) =>
+                !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       },
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Search } from 'lucide-react';
 import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
 import { notify } from '../../components/ui/notify';
@@ -20,6 +20,15 @@ import { useDebouncedDraft } from './use-debounced-draft';
 export default function PortfolioListPage() {
   const { applied, update } = useCatalogueParams();
   const search = useDebouncedDraft(applied.q, (q) => update({ q }));
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The page arrives rendered by the server; what a visitor typed before the app took it over is in the
+  // field but not in the app's state, which would otherwise ignore it. Picked up once, on taking over.
+  const { setDraft } = search;
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed && typed !== applied.q) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the page over
+  }, []);
   const query = applied.q;
   const request = catalogueRequest(applied);
   const list = useEditorList(query, request.ok ? request.filters : null);
@@ -67,6 +76,7 @@ export default function PortfolioListPage() {
               aria-hidden
             />
             <Input
+              ref={searchBox}
               id="editor-search"
               type="search"
               value={search.draft}
