@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../features/auth/session';
 import { RootLayout } from './root-layout';
@@ -36,19 +36,29 @@ function Where() {
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as the app's: the layout reads the matched routes' handles.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <RootLayout />
+            <Where />
+          </>
+        ),
+        children: [
+          { path: '/login', element: <LoginStub />, handle: { title: 'Login' } },
+          { path: '/chat', element: <ChatStub /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route path="/login" element={<LoginStub />} />
-              <Route path="/chat" element={<ChatStub />} />
-            </Route>
-          </Routes>
-          <Where />
-        </SessionProvider>
-      </MemoryRouter>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
@@ -124,5 +134,14 @@ describe('skip link', () => {
       expect(document.activeElement).toBe(screen.getByRole('main'));
       cleanup();
     }
+  });
+});
+
+describe('the tab title', () => {
+  it("is the signed-in screen's own, from its route", async () => {
+    document.title = 'Cutroom — hire verified video editors';
+    renderAt('/login');
+    await navbarReady();
+    expect(document.title).toBe('Login · Cutroom');
   });
 });

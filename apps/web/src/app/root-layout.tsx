@@ -1,8 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../components/ui';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { fullTitle } from './page-meta';
+import type { RouteHandle } from './router';
 
 /** The footer is hidden on admin pages and on /chat (SPEC.md §2). */
 export const showsFooter = (pathname: string) =>
@@ -16,8 +18,20 @@ const MAIN_ID = 'main';
 const skipLinkClass =
   'fixed top-2 left-2 z-50 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-700 shadow-lg ring-1 ring-slate-300 [clip-path:inset(50%)] focus:[clip-path:none]';
 
+/** A signed-in screen's title from its route; public pages set theirs (and their meta) with PageMeta. */
+function useRouteTitle() {
+  const title = useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    if (title) document.title = fullTitle(title);
+  }, [title]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  useRouteTitle();
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -5,16 +5,19 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-/** Every screen is its own chunk: a visitor on / never downloads chat or admin code. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** What the server reads off the matched routes. */
+/** What the app and the server read off the matched routes. */
 export interface RouteHandle {
   /** Rendered on the server (public pages: their content is in the HTML, for phones and crawlers). */
   serverRendered?: boolean;
+  /** The tab's title on a signed-in screen (public pages give theirs, and more, with PageMeta). */
+  title?: string;
 }
+
+/** Every screen is its own chunk: a visitor on / never downloads chat or admin code. */
+const page = (load: () => Promise<PageModule>, title?: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  ...(title ? { handle: { title } satisfies RouteHandle } : {}),
+});
 
 /** A public page: rendered on the server, then hydrated. Signed-in screens stay client-rendered. */
 const publicPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
@@ -59,68 +62,95 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', ...publicPage(() => import('../features/pages/privacy-policy-page')) },
       { path: 'refund-policy', ...publicPage(() => import('../features/pages/refund-policy-page')) },
       { path: 'faqs', ...publicPage(() => import('../features/pages/faqs-page')) },
-      { path: 'login', ...page(() => import('../features/auth/login-page')) },
-      { path: 'editor-login', ...page(() => import('../features/auth/editor-login-page')) },
-      { path: 'admin-login', ...page(() => import('../features/auth/admin-login-page')) },
-      { path: 'register', ...page(() => import('../features/auth/register-page')) },
-      { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page')) },
-      { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
-      { path: 'payment-success', ...page(() => import('../features/payments/payment-success-page')) },
-      { path: 'unsubscribe', ...page(() => import('../features/notifications/unsubscribe-page')) },
+      { path: 'login', ...page(() => import('../features/auth/login-page'), 'Login') },
+      { path: 'editor-login', ...page(() => import('../features/auth/editor-login-page'), 'Editor Login') },
+      { path: 'admin-login', ...page(() => import('../features/auth/admin-login-page'), 'Admin Login') },
+      { path: 'register', ...page(() => import('../features/auth/register-page'), 'Register') },
+      { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page'), 'Verify your e-mail') },
+      {
+        path: 'forgot-password',
+        ...page(() => import('../features/auth/forgot-password-page'), 'Forgot password'),
+      },
+      {
+        path: 'payment-success',
+        ...page(() => import('../features/payments/payment-success-page'), 'Payment'),
+      },
+      {
+        path: 'unsubscribe',
+        ...page(() => import('../features/notifications/unsubscribe-page'), 'E-mail preferences'),
+      },
       {
         path: 'profile',
         ...page(() => import('../features/profile/profile-layout')),
         children: [
-          { index: true, ...page(() => import('../features/profile/profile-page')) },
-          { path: 'orders', ...page(() => import('../features/profile/orders-page')) },
-          { path: 'earnings', ...page(() => import('../features/earnings/earnings-page')) },
-          { path: 'notifications', ...page(() => import('../features/profile/notifications-page')) },
+          { index: true, ...page(() => import('../features/profile/profile-page'), 'Profile') },
+          { path: 'orders', ...page(() => import('../features/profile/orders-page'), 'Orders') },
+          { path: 'earnings', ...page(() => import('../features/earnings/earnings-page'), 'Earnings') },
+          {
+            path: 'notifications',
+            ...page(() => import('../features/profile/notifications-page'), 'Notifications'),
+          },
         ],
       },
-      { path: 'chat', ...page(() => import('../features/chat/chat-page')) },
+      { path: 'chat', ...page(() => import('../features/chat/chat-page'), 'Chat') },
       {
         path: 'admin/dashboard',
         ...page(() => import('../features/admin/dashboard-layout')),
         children: [
-          { index: true, ...page(() => import('../features/admin/dashboard-home')) },
+          { index: true, ...page(() => import('../features/admin/dashboard-home'), 'Admin dashboard') },
           {
             path: 'register-editor',
-            ...page(() => import('../features/admin/editors/register-editor-page')),
+            ...page(() => import('../features/admin/editors/register-editor-page'), 'Register Editor'),
           },
-          { path: 'all-editors', ...page(() => import('../features/admin/editors/all-editors-page')) },
+          {
+            path: 'all-editors',
+            ...page(() => import('../features/admin/editors/all-editors-page'), 'All Editors'),
+          },
           {
             path: 'edit-editor/:editorId',
-            ...page(() => import('../features/admin/editors/edit-editor-page')),
+            ...page(() => import('../features/admin/editors/edit-editor-page'), 'Edit Portfolio'),
           },
           {
             path: 'edit-structure/:editorId',
-            ...page(() => import('../features/admin/editors/edit-structure-page')),
+            ...page(() => import('../features/admin/editors/edit-structure-page'), 'Edit Structure'),
           },
-          { path: 'chat-rooms', ...page(() => import('../features/admin/chat-rooms/chat-rooms-page')) },
+          {
+            path: 'chat-rooms',
+            ...page(() => import('../features/admin/chat-rooms/chat-rooms-page'), 'Chat Rooms'),
+          },
           {
             path: 'chat-rooms/:roomId',
-            ...page(() => import('../features/admin/chat-rooms/chat-room-detail-page')),
+            ...page(() => import('../features/admin/chat-rooms/chat-room-detail-page'), 'Chat Room'),
           },
-          { path: 'all-orders', ...page(() => import('../features/admin/orders/all-orders-page')) },
+          {
+            path: 'all-orders',
+            ...page(() => import('../features/admin/orders/all-orders-page'), 'All Orders'),
+          },
           {
             path: 'orders/:orderId',
-            ...page(() => import('../features/admin/orders/order-detail-page')),
+            ...page(() => import('../features/admin/orders/order-detail-page'), 'Order'),
           },
-          { path: 'all-payments', ...page(() => import('../features/admin/payments/all-payments-page')) },
-          { path: 'payouts', ...page(() => import('../features/admin/payouts/payouts-page')) },
-          { path: 'moderation', ...page(() => import('../features/admin/moderation/moderation-page')) },
-          { path: 'reviews', ...page(() => import('../features/admin/reviews/reviews-page')) },
+          {
+            path: 'all-payments',
+            ...page(() => import('../features/admin/payments/all-payments-page'), 'All Payments'),
+          },
+          { path: 'payouts', ...page(() => import('../features/admin/payouts/payouts-page'), 'Payouts') },
+          {
+            path: 'moderation',
+            ...page(() => import('../features/admin/moderation/moderation-page'), 'Moderation'),
+          },
+          { path: 'reviews', ...page(() => import('../features/admin/reviews/reviews-page'), 'Reviews') },
           {
             path: 'support-tickets',
-            ...page(() => import('../features/admin/support/support-tickets-page')),
+            ...page(() => import('../features/admin/support/support-tickets-page'), 'Support Tickets'),
           },
           {
             path: 'notifications',
-            ...page(() => import('../features/admin/account/notifications-page')),
+            ...page(() => import('../features/admin/account/notifications-page'), 'Notifications'),
           },
           {
             path: 'update-password',
-            ...page(() => import('../features/admin/account/update-password-page')),
+            ...page(() => import('../features/admin/account/update-password-page'), 'Update Password'),
           },
         ],
       },
