@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 
 // The pale ring alone (brand-200 on white) is too faint to find: the brand outline, 2px off the field,
@@ -47,5 +48,18 @@ export function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A refused submit, said inside the form beside its button as well as in the toast: a toast fades and
+ * may sit over other things, and the form is where the person looks to fix it.
+ */
+export function FormError({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  return (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="form-error">
+      {errorMessage(error, fallback)}
+    </p>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@cutroom/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@cutroom/contracts/limits';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, FormError } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/api';
 import { authApi } from './api';
@@ -140,6 +140,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
           />
         )}
       </Field>
+      <FormError error={send.error} fallback={AUTH_MESSAGES.sendOtpFailed} />
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send OTP'}
       </Button>
@@ -173,6 +174,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
       <Field label="Code" error={error}>
         {(id) => <OtpInput id={id} autoFocus aria-invalid={!!error} {...form.register('otp')} />}
       </Field>
+      <FormError error={verify.error} fallback={AUTH_MESSAGES.invalidOtp} />
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify OTP'}
       </Button>
@@ -237,6 +239,7 @@ function NewPasswordStep({ email, resetToken }: { email: string; resetToken: str
           />
         )}
       </Field>
+      <FormError error={reset.error} fallback={AUTH_MESSAGES.resetFailed} />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Reset password'}
       </Button>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { AUTH_MESSAGES, creatorLoginInputSchema, type CreatorCredentials } from '@cutroom/contracts/auth';
 import { emailSchema } from '@cutroom/contracts/support';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, FormError } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -102,6 +102,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
+        <FormError error={login.error} fallback={AUTH_MESSAGES.creatorLoginFailed} />
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

@@ -7,7 +7,7 @@ import { UserRoundCheck } from 'lucide-react';
 import { AUTH_MESSAGES, creatorRegisterInputSchema, type CreatorCredentials } from '@cutroom/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@cutroom/contracts/limits';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, FormError } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -84,6 +84,7 @@ export default function RegisterPage() {
             />
           )}
         </Field>
+        <FormError error={register.error} fallback={AUTH_MESSAGES.registerFailed} />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           <UserRoundCheck className="size-4" aria-hidden />
           {register.isPending ? 'Creating account...' : 'Register'}

@@ -7,7 +7,7 @@ import {
   type UsernameLoginInput,
 } from '@cutroom/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, FormError } from '../../components/ui/input';
 import { PasswordInput } from './password-input';
 import { SignedInRedirect } from './signed-in-redirect';
 import { useLogin } from './use-login';
@@ -55,6 +55,7 @@ export function UsernameLoginForm(props: {
             />
           )}
         </Field>
+        <FormError error={login.error} fallback={AUTH_MESSAGES.loginFailed} />
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

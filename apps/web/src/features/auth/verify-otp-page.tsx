@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
 import { AUTH_MESSAGES, otpInputSchema, type OtpInput as OtpFields } from '@cutroom/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, FormError } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { authApi } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -102,6 +102,7 @@ export default function VerifyOtpPage() {
         >
           {(id) => <OtpInput id={id} aria-invalid={!!errors.otp} autoFocus {...form.register('otp')} />}
         </Field>
+        <FormError error={verify.error} fallback={AUTH_MESSAGES.verifyFailed} />
         <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>

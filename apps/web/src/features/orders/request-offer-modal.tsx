@@ -7,7 +7,7 @@ import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/co
 import { offerRequestInputSchema, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
 import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
-import { Field, Textarea } from '../../components/ui/input';
+import { Field, Textarea, FormError } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api';
 import { addToThread } from '../chat/thread-cache';
@@ -90,6 +90,7 @@ export function RequestOfferModal(props: {
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
+          <FormError error={send.error} fallback={'Your request could not be sent. Please try again.'} />
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Sending...' : ORDER_TEXTS.requestOffer}
           </Button>

@@ -8,7 +8,7 @@ import { createOfferInputSchema, ORDER_DEFAULTS, ORDER_LIMITS, ORDER_TEXTS } fro
 import type { TierTitle } from '@cutroom/contracts/portfolio';
 import { notify } from '../../components/ui/notify';
 import { Button } from '../../components/ui/button';
-import { Field, Input, Textarea } from '../../components/ui/input';
+import { Field, Input, Textarea, FormError } from '../../components/ui/input';
 import { Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api';
 import { ordersApi } from './api';
@@ -174,6 +174,7 @@ export function SendOfferModal(props: {
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
+          <FormError error={send.error} fallback={'The offer could not be sent. Please try again.'} />
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Sending...' : ORDER_TEXTS.sendOffer}
           </Button>

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, updatePasswordFormSchema, type UpdatePasswordForm } from
 import { PASSWORD_MIN_LENGTH } from '@cutroom/contracts/limits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/input';
+import { Field, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../../auth/api';
 import { PasswordInput } from '../../auth/password-input';
@@ -80,6 +80,7 @@ export default function UpdatePasswordPage() {
               />
             )}
           </Field>
+          <FormError error={update.error} fallback={AUTH_MESSAGES.updatePasswordFailed} />
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Updating...' : 'Update Password'}
           </Button>

@@ -12,7 +12,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from '@cutroom/contracts/limits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
+import { Field, Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { authApi } from '../../auth/api';
 import { PasswordInput } from '../../auth/password-input';
@@ -96,6 +96,7 @@ export default function RegisterEditorPage() {
               />
             )}
           </Field>
+          <FormError error={registerEditor.error} fallback={AUTH_MESSAGES.registerEditorFailed} />
           <Button type="submit" disabled={registerEditor.isPending}>
             {registerEditor.isPending ? 'Registering...' : 'Register Editor'}
           </Button>

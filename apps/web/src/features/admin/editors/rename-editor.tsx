@@ -8,7 +8,7 @@ import {
   editorNameInputSchema,
 } from '@cutroom/contracts/portfolio';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { adminEditorsApi } from './api';
 import { adminEditorsKey } from './hooks';
@@ -81,6 +81,7 @@ export function RenameEditor({ editorId, username }: { editorId: string; usernam
         autoFocus
         onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
       />
+      <FormError error={rename.error} fallback={PORTFOLIO_MESSAGES.updateFailed} />
       <Button type="submit" size="sm" disabled={rename.isPending}>
         {rename.isPending ? 'Saving...' : 'Save'}
       </Button>
