@@ -42,6 +42,8 @@ describe('creator sign-up and sessions', () => {
     await login.getByLabel('Password', { exact: true }).fill('wrong-password');
     await login.getByRole('button', { name: 'Login' }).click();
     expect(await visibleText(page.getByText('Invalid email or password'))).toBeTruthy();
+    // Said in the form too, beside the button, where it stays after the toast has gone.
+    expect(await visibleText(login.getByTestId('form-error'))).toBe('Invalid email or password');
 
     await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'Login' }).click();
