@@ -139,7 +139,12 @@ describe('public pages rendered on the server', () => {
   });
 
   it('answers 404 for unknown pages and editors, and keeps them out of search results', async () => {
-    for (const p of ['/no-such-page', '/portfolio/00000000-0000-4000-8000-000000000000']) {
+    // '//evil.example/portfolio' is a path on this site, never a page of another host.
+    for (const p of [
+      '/no-such-page',
+      '/portfolio/00000000-0000-4000-8000-000000000000',
+      '//evil.example/portfolio',
+    ]) {
       const { status, text } = await html(p);
       expect(status, p).toBe(404);
       expect(metaContent(text, 'robots'), p).toBe('noindex');

@@ -60,8 +60,9 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string) 
     visitorIp: string,
     indexHtml: string,
   ): Promise<ServerRenderReply> {
+    // Joined, not resolved: a request for //other.host/x stays a path on this site.
     const result = await visitor.run(visitorIp, () =>
-      ssr.render({ url: new URL(pathAndQuery, origin).href, origin }),
+      ssr.render({ url: new URL(origin + pathAndQuery).href, origin }),
     );
     if (result.kind !== 'page') return result;
     const { beforeRoot, headEnd, afterRoot } = splitTemplate(inlineStylesheets(indexHtml, webDist));
