@@ -177,12 +177,12 @@ describe('trust pages, and the rough edges of issue 17', () => {
     await tab.waitForURL(/\/simulator\/checkout\//);
     await tab.getByRole('button', { name: 'Cancel' }).click();
     await tab.waitForURL(/\/payment-success\?order_id=/);
-    // SPEC's title for a FAILED payment stays; the words and the way back fit a cancelled one.
-    expect(await visibleText(tab.getByRole('heading', { level: 1 }))).toBe('Payment Failed');
+    // A checkout the payer cancelled is called cancelled (a decline stays 'Payment Failed').
+    expect(await visibleText(tab.getByRole('heading', { level: 1 }))).toBe('Payment Cancelled');
     const back = tab.getByRole('link', { name: 'Back to the chat' });
     await back.waitFor();
     expect(await visibleText(tab.getByRole('status'))).toBe(
-      `The payment did not go through and nothing was charged. You can pay again from your chat with ${editor.username}.`,
+      `You cancelled the payment; nothing was charged. You can pay again from your chat with ${editor.username}.`,
     );
     expect(await back.getAttribute('href')).toBe(`/chat?roomId=${roomId}`);
     expect(await tab.getByRole('link', { name: 'Browse Portfolios' }).getAttribute('href')).toBe(

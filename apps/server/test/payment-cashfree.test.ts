@@ -262,6 +262,35 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
     expect(late.body.message).toBe('Event duplicate');
   });
 
+  it("reads how the checkout ended from Cashfree's payment_status: payer cancelled or declined", async () => {
+    const ended = async (...attempts: string[]) => {
+      const payer = await newCreator();
+      const { body } = await pay('basic', payer);
+      for (const a of attempts) fake.addPayment(body.orderId, a);
+      return (await status(body.orderId, payer)).body;
+    };
+    expect(await ended()).toMatchObject({ outcome: 'pending', payment: { status: 'INITIATED' } });
+    expect(await ended('PENDING')).toMatchObject({ outcome: 'pending', payment: { status: 'INITIATED' } });
+    for (const cancelled of ['USER_DROPPED', 'CANCELLED']) {
+      expect(await ended(cancelled)).toMatchObject({ outcome: 'cancelled', payment: { status: 'FAILED' } });
+    }
+    for (const declined of ['FAILED', 'VOID']) {
+      expect(await ended(declined)).toMatchObject({ outcome: 'failed', payment: { status: 'FAILED' } });
+    }
+    // The latest attempt decides.
+    expect((await ended('USER_DROPPED', 'FAILED')).outcome).toBe('failed');
+    expect((await ended('FAILED', 'USER_DROPPED')).outcome).toBe('cancelled');
+
+    // An order Cashfree expired with no attempt is neither.
+    const payer = await newCreator();
+    const { body } = await pay('basic', payer);
+    fake.orders.get(body.orderId)!.order_status = 'EXPIRED';
+    expect((await status(body.orderId, payer)).body).toMatchObject({
+      outcome: 'expired',
+      payment: { status: 'FAILED' },
+    });
+  });
+
   it('does not trust a gateway order of another amount, and fails orders the gateway expired', async () => {
     const { body } = await pay();
     fake.setOrderAmount(body.orderId, 1);
@@ -461,6 +490,26 @@ describe('payment status reads: a brief cache of the gateway answer, and a per-u
     const calls = fake.readsOf(orderId) - before;
     expect(calls).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(2);
+  });
+
+  it('still tells a cancel from a decline when the webhook lands within the cached answer', async () => {
+    for (const [type, outcome] of [
+      ['PAYMENT_USER_DROPPED_WEBHOOK', 'cancelled'],
+      ['PAYMENT_FAILED_WEBHOOK', 'failed'],
+    ] as const) {
+      const { payer, orderId } = await openPayment();
+      // The result page's first read: nothing attempted yet, and that answer is kept a few seconds.
+      expect((await status(orderId, payer)).body.outcome).toBe('pending');
+      const attempt = fake.addPayment(orderId, type === 'PAYMENT_FAILED_WEBHOOK' ? 'FAILED' : 'USER_DROPPED');
+      const hook = await postWebhook(
+        server.url,
+        fake.clientSecret,
+        paymentWebhookBody({ type, orderId, cfPaymentId: attempt.cf_payment_id, amount: 1499 }),
+      );
+      expect(hook.status).toBe(200);
+      // Read again at once: the cached answer names no attempt; the webhook's record does.
+      expect((await status(orderId, payer)).body).toMatchObject({ outcome, payment: { status: 'FAILED' } });
+    }
   });
 
   it('limits one user’s status reads with a readable 429, without touching another user', async () => {

@@ -185,6 +185,57 @@ describe('payments through the simulator', () => {
     expect((await status(failed.body.orderId)).body.payment.status).toBe('SUCCESS');
   });
 
+  it("says how a checkout ended: the simulator's Cancel is 'cancelled', a decline 'failed'", async () => {
+    // Each payer has an unpaid order of their own (Pay Now again would hand back the same payment).
+    const [canceller, declined, retried, lapsed] = await Promise.all([
+      createTestUser(server.db, 'creator'),
+      createTestUser(server.db, 'creator'),
+      createTestUser(server.db, 'creator'),
+      createTestUser(server.db, 'creator'),
+    ]);
+    const cancelled = await pay(canceller, editor.id, 'basic');
+    expect((await status(cancelled.body.orderId, canceller)).body.outcome).toBe('pending');
+    const back = await checkout(cancelled.body.paymentSessionId, 'USER_DROPPED');
+    expect(back.location).toBe(`${server.url}/payment-success?order_id=${cancelled.body.orderId}`);
+    const read = await status(cancelled.body.orderId, canceller);
+    // SPEC's reply stays as it was: the payment, FAILED; the outcome comes beside it.
+    expect(read.body).toMatchObject({ outcome: 'cancelled', payment: { status: 'FAILED' } });
+    expect(Object.keys(read.body).sort()).toEqual(['outcome', 'payment']);
+    // The payee and admins read the same outcome.
+    expect((await status(cancelled.body.orderId, editor)).body.outcome).toBe('cancelled');
+    expect((await status(cancelled.body.orderId, admin)).body.outcome).toBe('cancelled');
+
+    const failed = await pay(declined, editor.id, 'basic');
+    await checkout(failed.body.paymentSessionId, 'FAILED');
+    expect((await status(failed.body.orderId, declined)).body).toMatchObject({
+      outcome: 'failed',
+      payment: { status: 'FAILED' },
+    });
+
+    // The last attempt decides: cancelled, then tried again and declined, reads as a decline; paid wins.
+    const again = await pay(retried, editor.id, 'basic');
+    await checkout(again.body.paymentSessionId, 'USER_DROPPED');
+    expect((await status(again.body.orderId, retried)).body.outcome).toBe('cancelled');
+    await checkout(again.body.paymentSessionId, 'FAILED');
+    expect((await status(again.body.orderId, retried)).body.outcome).toBe('failed');
+    await checkout(again.body.paymentSessionId, 'SUCCESS');
+    expect((await status(again.body.orderId, retried)).body).toMatchObject({
+      outcome: 'paid',
+      payment: { status: 'SUCCESS' },
+    });
+
+    // Lapsed without any attempt: neither cancelled nor declined.
+    const expired = await pay(lapsed, editor.id, 'basic');
+    await server.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.orderId, expired.body.orderId));
+    expect((await status(expired.body.orderId, lapsed)).body).toMatchObject({
+      outcome: 'expired',
+      payment: { status: 'FAILED' },
+    });
+  });
+
   it('simulates an offer (payment_amount below order_amount) and a late PAID after local expiry', async () => {
     const sim = simulatorFor(server.app)!;
     const offerPayer = await createTestUser(server.db, 'creator');

@@ -63,6 +63,11 @@ describe('status texts', () => {
     expect(paymentResultTitle('FAILED')).toBe('Payment Failed');
     expect(paymentResultTitle('REFUNDED')).toBe('Payment Status Unknown');
     expect(paymentResultTitle(undefined)).toBe('Payment Status Unknown');
+    // A checkout the payer cancelled is not called a failure; a decline still is.
+    expect(paymentResultTitle('FAILED', 'cancelled')).toBe('Payment Cancelled');
+    expect(paymentResultTitle('FAILED', 'failed')).toBe('Payment Failed');
+    expect(paymentResultTitle('FAILED', 'expired')).toBe('Payment Failed');
+    expect(paymentResultTitle('SUCCESS', 'cancelled')).toBe('Payment Successful!');
     expect(paymentStatusLabel('INITIATED')).toBe('processing');
     expect(paymentStatusLabel('SUCCESS')).toBe('SUCCESS');
   });

@@ -41,15 +41,32 @@ export const PAYMENT_MESSAGES = {
   loginForProfile: 'Please login to view your profile.',
 } as const;
 
-/** SPEC.md §2: the result page's title for each status. */
+/**
+ * How a checkout ended, as the gateway reported it when the result page asked (GET
+ * /api/payment/status/{orderId}). The status stays SPEC.md's three; a FAILED payment is told apart here:
+ * - paid: SUCCESS; pending: INITIATED, no final answer yet;
+ * - cancelled: the payer left or cancelled the checkout (Cashfree's USER_DROPPED or CANCELLED attempt);
+ * - failed: the bank or the gateway declined (FAILED or VOID attempt), or the gateway could not be asked;
+ * - expired: the order lapsed without any attempt.
+ */
+export const PAYMENT_OUTCOMES = ['paid', 'pending', 'cancelled', 'failed', 'expired'] as const;
+export const paymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+/** SPEC.md §2: the result page's title for each status; a checkout the payer cancelled says so. */
 export const PAYMENT_RESULT_TITLES = {
   SUCCESS: 'Payment Successful!',
   INITIATED: 'Payment Processing',
   FAILED: 'Payment Failed',
   unknown: 'Payment Status Unknown',
+  cancelled: 'Payment Cancelled',
 } as const;
 
-export function paymentResultTitle(status: string | null | undefined): string {
+export function paymentResultTitle(
+  status: string | null | undefined,
+  outcome?: PaymentOutcome | null,
+): string {
+  if (status === 'FAILED' && outcome === 'cancelled') return PAYMENT_RESULT_TITLES.cancelled;
   return status === 'SUCCESS' || status === 'INITIATED' || status === 'FAILED'
     ? PAYMENT_RESULT_TITLES[status]
     : PAYMENT_RESULT_TITLES.unknown;
@@ -146,6 +163,13 @@ export const paymentSchema = z.object({
   refunds: z.array(refundSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /api/payment/status/{orderId}: the payment (SPEC.md §7 'response payment') and how it ended. */
+export const paymentStatusReplySchema = z.object({
+  payment: paymentSchema,
+  outcome: paymentOutcomeSchema,
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>;
 
 export interface PaymentListReply {
   payments: Payment[];

@@ -69,7 +69,8 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/payment/status/:orderId',
     { onRequest: requireUser, config: perUser(STATUS_READS_PER_MINUTE), schema: { params: orderParams } },
-    async (request) => ({ payment: await paymentStatus(ctx(), request.user!, request.params.orderId) }),
+    // SPEC.md §7 'response payment', plus how the checkout ended (paymentStatusReplySchema).
+    async (request) => paymentStatus(ctx(), request.user!, request.params.orderId),
   );
 
   app.post(

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   type CreatePaymentReply,
-  type Payment,
   type PaymentListReply,
+  type PaymentOutcome,
+  type PaymentStatus,
+  type PaymentStatusReply,
   type AdminPaymentPage,
   type TierTitle,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments, processedGatewayEvents } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth/session-service';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
+import type { GatewayPayment } from './gateway/types';
 import { afterCursor, encodeCursor, selectPayments, shapePayments, type PaymentRow } from './queries';
 
 export type { PaymentRow };
@@ -149,6 +152,56 @@ async function expireLapsed(db: Db, scope: { creatorId?: string; editorId?: stri
 
 const GATEWAY_FAILED = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
 const GATEWAY_CLOSED_ORDER = new Set(['EXPIRED', 'TERMINATED']);
+/** Attempts the payer ended (left or cancelled the checkout), as against ones the bank or gateway refused. */
+const GATEWAY_PAYER_ENDED = new Set(['USER_DROPPED', 'CANCELLED']);
+
+/** What the gateway said about an order when asked: its attempts, oldest first, and the order's status. */
+export interface GatewayView {
+  attempts: GatewayPayment[];
+  /** null when the gateway does not know the order. */
+  orderStatus: string | null;
+}
+
+/**
+ * How a payment ended, for the result page: our status decides paid and pending; a FAILED one is told
+ * apart by the gateway's last final attempt (the payer cancelling is not a decline), else by the last
+ * failed attempt the gateway reported to us (`recorded`: its webhook, or an earlier reconciliation), else
+ * by the order's lapse. Otherwise it is 'failed', the general word.
+ */
+export function paymentOutcome(
+  status: PaymentStatus,
+  view: GatewayView | null,
+  recorded: 'cancelled' | 'failed' | null,
+  lapsed: boolean,
+): PaymentOutcome {
+  if (status === 'SUCCESS') return 'paid';
+  if (status === 'INITIATED') return 'pending';
+  const last = view?.attempts.filter((a) => GATEWAY_FAILED.has(a.status)).at(-1);
+  if (last) return GATEWAY_PAYER_ENDED.has(last.status) ? 'cancelled' : 'failed';
+  if (recorded) return recorded;
+  const closedThere = view?.orderStatus ? GATEWAY_CLOSED_ORDER.has(view.orderStatus) : false;
+  return lapsed || closedThere ? 'expired' : 'failed';
+}
+
+/**
+ * The last failed attempt of an order as the gateway reported it to us, from the events applied (a
+ * webhook's type, or reconciliation's reading of the attempt). Asked only when the gateway's own answer
+ * names no attempt: a status read within the cache window after a webhook, or past the late window.
+ */
+async function recordedEnding(db: Db, orderId: string): Promise<'cancelled' | 'failed' | null> {
+  const [last] = await db
+    .select({ type: processedGatewayEvents.eventType })
+    .from(processedGatewayEvents)
+    .where(
+      and(
+        eq(processedGatewayEvents.orderId, orderId),
+        inArray(processedGatewayEvents.eventType, ['PAYMENT_USER_DROPPED', 'PAYMENT_FAILED']),
+      ),
+    )
+    .orderBy(desc(processedGatewayEvents.processedAt))
+    .limit(1);
+  return !last ? null : last.type === 'PAYMENT_USER_DROPPED' ? 'cancelled' : 'failed';
+}
 
 /**
  * How long after its expiry a FAILED payment is still checked with the gateway when read: a payment the
@@ -163,23 +216,37 @@ const LATE_SETTLEMENT_MS = 24 * 60 * 60 * 1000;
  * with (the attempt's payment_amount may differ through offers or surcharges). A gateway that does not
  * answer leaves the order as it is.
  */
-export async function reconcilePayment(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+export async function reconcilePayment(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+): Promise<GatewayView | null> {
+  let view: GatewayView | null = null;
   try {
-    await askGateway(ctx, payment);
+    view = await askGateway(ctx, payment);
   } catch (err) {
     ctx.log.warn({ err, orderId: payment.orderId }, 'payment reconciliation failed');
   }
   await expireLapsed(ctx.db, { paymentId: payment.id });
+  return view;
 }
 
-async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<GatewayView> {
   const attempts = await ctx.gateway.getPayments(payment.orderId);
   const order = await ctx.gateway.getOrder(payment.orderId);
-  if (!order) return;
   attempts.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+  const view: GatewayView = { attempts, orderStatus: order?.status ?? null };
+  if (!order) return view;
   let settled = false;
   for (const a of attempts) {
-    const outcome = a.status === 'SUCCESS' ? 'SUCCESS' : GATEWAY_FAILED.has(a.status) ? 'FAILED' : null;
+    // An attempt the payer ended is recorded as such (as its webhook would be), for recordedEnding.
+    const outcome =
+      a.status === 'SUCCESS'
+        ? 'SUCCESS'
+        : GATEWAY_PAYER_ENDED.has(a.status)
+          ? 'USER_DROPPED'
+          : GATEWAY_FAILED.has(a.status)
+            ? 'FAILED'
+            : null;
     if (!outcome) continue;
     // A successful attempt on an order the gateway does not (yet) call PAID settles nothing.
     if (outcome === 'SUCCESS' && order.status !== 'PAID') continue;
@@ -199,6 +266,7 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<vo
       .set({ status: 'FAILED', updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
   }
+  return view;
 }
 
 /**
@@ -206,10 +274,10 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<vo
  * many pages poll the order: concurrent reads share one question, later ones within the window read our
  * records (which webhooks keep current). Set by PAYMENT_STATUS_CACHE_SECONDS.
  */
-const recentChecks = new WeakMap<object, Map<string, { at: number; done: Promise<void> }>>();
+const recentChecks = new WeakMap<object, Map<string, { at: number; done: Promise<GatewayView | null> }>>();
 const MAX_REMEMBERED_CHECKS = 5_000;
 
-function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<GatewayView | null> {
   const ttlMs = ctx.config.PAYMENT_STATUS_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return reconcilePayment(ctx, payment);
   let checks = recentChecks.get(ctx.gateway);
@@ -218,7 +286,10 @@ function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promis
   const recent = checks.get(payment.orderId);
   if (recent && now - recent.at < ttlMs) {
     // Asked a moment ago: wait for that answer, then only apply the local expiry.
-    return recent.done.then(() => expireLapsed(ctx.db, { paymentId: payment.id }));
+    return recent.done.then(async (view) => {
+      await expireLapsed(ctx.db, { paymentId: payment.id });
+      return view;
+    });
   }
   if (checks.size >= MAX_REMEMBERED_CHECKS) {
     for (const [orderId, c] of checks) if (now - c.at >= ttlMs) checks.delete(orderId);
@@ -230,13 +301,15 @@ function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promis
 
 /**
  * GET status: only the payer, the payee and admins; an unsettled order is checked with the gateway first
- * (at most once every few seconds per order, see reconcileAtMostEvery).
+ * (at most once every few seconds per order, see reconcileAtMostEvery), and its answer says how a FAILED
+ * payment ended (cancelled by the payer, declined, or lapsed). Nothing of that is stored: it is read
+ * from the gateway each time, so a FAILED payment past the late-settlement window reads 'failed'.
  */
 export async function paymentStatus(
   ctx: PaymentsContext,
   viewer: SessionUser,
   orderId: string,
-): Promise<Payment> {
+): Promise<PaymentStatusReply> {
   const [found] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   if (!found) throw notFound('Payment not found');
   const party = found.creatorId === viewer.id || found.editorId === viewer.id;
@@ -246,10 +319,13 @@ export async function paymentStatus(
   const open =
     found.status === 'INITIATED' ||
     (found.status === 'FAILED' && found.expiresAt.getTime() > Date.now() - LATE_SETTLEMENT_MS);
-  if (open) await reconcileAtMostEvery(ctx, found);
+  const view = open ? await reconcileAtMostEvery(ctx, found) : null;
   const rows = await selectPayments(ctx.db, eq(payments.id, found.id), { limit: 1 });
   const [shaped] = await shapePayments(ctx.db, rows, viewer.role);
-  return shaped!;
+  const named = view?.attempts.some((a) => GATEWAY_FAILED.has(a.status));
+  const recorded = shaped!.status === 'FAILED' && !named ? await recordedEnding(ctx.db, orderId) : null;
+  const lapsed = found.expiresAt.getTime() <= Date.now();
+  return { payment: shaped!, outcome: paymentOutcome(shaped!.status, view, recorded, lapsed) };
 }
 
 /** The creator's own payments, or the editor's received ones, newest first, keyset-paginated. */

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { AlertCircle, Ban, Check, CheckCheck, Clock } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { AlertCircle, ArrowDown, Ban, Check, CheckCheck, Clock } from 'lucide-react';
 import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
 import { REMOVED_MESSAGE_KIND } from '@cutroom/contracts/moderation';
 import { cn } from '../../lib/cn';
@@ -193,18 +193,41 @@ export interface MessageListProps {
   empty?: ReactNode;
 }
 
-/** The scrolling message log: follows new messages while the reader is at the bottom, keeps place when older ones load. */
+/** Within this many pixels of the end the reader counts as at the newest line. */
+const AT_BOTTOM_PX = 80;
+
+/** Messages after `seenUpTo` that someone else wrote: what a reader scrolled up has not seen yet. */
+function countUnseen(messages: ChatMessage[], seenUpTo: string | undefined, viewer: Viewer): number {
+  const from = seenUpTo ? messages.findIndex((m) => m._id === seenUpTo) : -1;
+  if (seenUpTo && from < 0) return 0;
+  return messages.slice(from + 1).filter((m) => !(viewer.kind === 'member' && m.sender?._id === viewer.id))
+    .length;
+}
+
+/**
+ * The scrolling message log. It opens at the newest line and stays there while the reader is at the
+ * bottom: on new messages (own or incoming) and when its box changes size (the panels above it loading
+ * or folding). A reader who scrolled up keeps their place: new messages show a button to jump down
+ * instead. Loading older messages keeps the place too.
+ */
 export function MessageList(props: MessageListProps) {
   const { room, messages, viewer, pending = [], hasOlder, loadingOlder, onLoadOlder } = props;
   const renderers = { ...defaultMessageRenderers, ...props.renderers };
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const firstId = useRef<string | undefined>(undefined);
   const heightBefore = useRef(0);
+  // The same as atBottom, for drawing: the jump button shows only while the reader is away.
+  const [pinned, setPinned] = useState(true);
+  // The newest message when the reader left the bottom: what came after it is new to them.
+  const [seenUpTo, setSeenUpTo] = useState<string | undefined>(undefined);
 
   const confirmed = new Set(messages.map((m) => m.clientId));
   const waiting = pending.filter((p) => !confirmed.has(p.clientId));
-  const lastKey = `${messages.at(-1)?._id}:${waiting.length}`;
+  const lastId = messages.at(-1)?._id;
+  const lastKey = `${lastId}:${waiting.length}`;
+  const unseen = pinned ? 0 : countUnseen(messages, seenUpTo, viewer);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -213,52 +236,96 @@ export function MessageList(props: MessageListProps) {
     if (olderLoaded && !atBottom.current) {
       el.scrollTop += el.scrollHeight - heightBefore.current;
     } else if (atBottom.current || waiting.length > 0) {
+      // Sending brings the reader to their own message wherever they were.
       el.scrollTop = el.scrollHeight;
+      atBottom.current = true;
     }
     firstId.current = messages[0]?._id;
     heightBefore.current = el.scrollHeight;
   }, [lastKey, messages, waiting.length]);
 
+  // The box shrinks when the panels above it load or open, and lines grow (a card drawn late): a reader
+  // at the bottom stays there. No scroll event tells of either.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+      heightBefore.current = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
+  const toNewest = () => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setPinned(true);
+  };
+
   return (
-    <div
-      ref={scroller}
-      className="flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-        heightBefore.current = el.scrollHeight;
-      }}
-    >
-      {hasOlder && (
-        <div className="mb-3 flex justify-center">
-          <button
-            type="button"
-            onClick={onLoadOlder}
-            disabled={loadingOlder}
-            className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {loadingOlder ? 'Loading...' : 'Load older messages'}
-          </button>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
+        data-testid="message-list"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          const bottom = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_PX;
+          atBottom.current = bottom;
+          heightBefore.current = el.scrollHeight;
+          if (bottom === pinned) return;
+          setPinned(bottom);
+          if (!bottom) setSeenUpTo(lastId);
+        }}
+      >
+        <div ref={content}>
+          {hasOlder && (
+            <div className="mb-3 flex justify-center">
+              <button
+                type="button"
+                onClick={onLoadOlder}
+                disabled={loadingOlder}
+                className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 disabled:opacity-60"
+              >
+                {loadingOlder ? 'Loading...' : 'Load older messages'}
+              </button>
+            </div>
+          )}
+          {messages.length === 0 && waiting.length === 0 ? (
+            (props.empty ?? null)
+          ) : (
+            <ol className="space-y-2" role="log" aria-label="Messages" aria-live="polite">
+              {messages.map((message) => {
+                const Render = renderers[message.kind] ?? SystemLine;
+                return (
+                  <li key={message._id}>
+                    <Render message={message} room={room} viewer={viewer} />
+                  </li>
+                );
+              })}
+              {waiting.map((p) => (
+                <li key={p.clientId}>
+                  <PendingBubble message={p} onRetry={props.onRetry} onDiscard={props.onDiscard} />
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
-      )}
-      {messages.length === 0 && waiting.length === 0 ? (
-        (props.empty ?? null)
-      ) : (
-        <ol className="space-y-2" role="log" aria-label="Messages" aria-live="polite">
-          {messages.map((message) => {
-            const Render = renderers[message.kind] ?? SystemLine;
-            return (
-              <li key={message._id}>
-                <Render message={message} room={room} viewer={viewer} />
-              </li>
-            );
-          })}
-          {waiting.map((p) => (
-            <li key={p.clientId}>
-              <PendingBubble message={p} onRetry={props.onRetry} onDiscard={props.onDiscard} />
-            </li>
-          ))}
-        </ol>
+      </div>
+      {unseen > 0 && (
+        <button
+          type="button"
+          onClick={toNewest}
+          className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-3.5 py-1.5 text-xs font-semibold text-white shadow-lg ring-1 ring-white hover:bg-brand-700"
+          data-testid="jump-to-newest"
+        >
+          <ArrowDown className="size-4" aria-hidden />
+          {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+        </button>
       )}
     </div>
   );

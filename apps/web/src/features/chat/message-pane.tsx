@@ -81,8 +81,15 @@ export function MessagePane(props: {
           {joinError}
         </p>
       )}
-      {/* Orders and deliveries share one bounded, scrolling strip: the messages keep most of a phone. */}
-      <div ref={strip.box} className="relative max-h-[45dvh] shrink-0 overflow-y-auto">
+      {/*
+        Orders and deliveries share one bounded strip that scrolls by itself: about a fifth of the screen
+        (176 px at 1280×800, 186 px at 390×844), so the messages keep well over half of the pane.
+      */}
+      <div
+        ref={strip.box}
+        className="relative max-h-[clamp(7rem,22dvh,16rem)] shrink-0 overflow-y-auto overscroll-contain"
+        data-testid="chat-panels"
+      >
         <OrderPanel room={room} me={me} socket={socket} />
         <DeliveryPanel room={room} me={me} socket={socket} />
         <div ref={strip.end} aria-hidden className="h-px" />
@@ -90,7 +97,7 @@ export function MessagePane(props: {
           // Content cut at the strip's edge reads as missing without a cue.
           <div
             aria-hidden
-            className="pointer-events-none sticky bottom-0 flex h-8 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent pb-1 text-xs font-medium text-slate-500"
+            className="pointer-events-none sticky bottom-0 flex h-6 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent text-[11px] font-medium text-slate-500"
           >
             More below ↓
           </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Download, Loader2, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ChevronDown, Download, Loader2, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELIVERY_NOTE_MAX, DELIVERY_TEXTS, type Delivery } from '@cutroom/contracts/delivery';
 import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
@@ -9,7 +9,8 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
-import { orderPlanLabel } from '../orders/format';
+import { cn } from '../../lib/cn';
+import { formatOrderDay, orderPlanLabel } from '../orders/format';
 import { invalidateRoomOrders, useRoomOrder } from '../orders/use-room-orders';
 import type { PayableOrder } from '../payments/payment-summary';
 import { deliveryApi, startDownload } from './api';
@@ -97,7 +98,10 @@ function Preview({
   );
 }
 
-/** One delivery, as both sides see it, with the creator's decisions and, after payment, the download. */
+/**
+ * One delivery, as both sides see it, with the creator's decisions and, after payment, the download.
+ * Given `onToggle` it folds: a one-line summary (number, order, status) that opens the whole card.
+ */
 export function DeliveryCard(props: {
   delivery: Delivery;
   side: DeliverySide;
@@ -105,6 +109,9 @@ export function DeliveryCard(props: {
   editorName: string;
   /** The room is frozen or ended: decisions wait until it reopens. */
   closed: boolean;
+  /** Open (the default) or folded to its summary line; only with onToggle. */
+  expanded?: boolean;
+  onToggle?: () => void;
 }) {
   const { delivery: d, side, roomId } = props;
   const queryClient = useQueryClient();
@@ -172,137 +179,194 @@ export function DeliveryCard(props: {
     if (note.trim()) requestChanges.mutate(note.trim());
   };
   const deciding = approve.isPending || requestChanges.isPending;
+  const foldable = Boolean(props.onToggle);
+  const expanded = !foldable || props.expanded !== false;
+  const bodyId = `delivery-${d._id}-body`;
 
   return (
     <article
-      className="flex scroll-mt-12 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:p-4"
+      className="scroll-mt-12 rounded-2xl border border-slate-200 bg-white shadow-sm"
       aria-label={`Delivery ${d.number}`}
       data-testid="delivery-card"
       data-status={d.status}
       data-preview={d.preview.status}
+      data-expanded={expanded ? 'true' : 'false'}
     >
-      <div className="w-full shrink-0 sm:w-64">
-        <Preview delivery={d} side={side} onRetry={() => retry.mutate()} retrying={retry.isPending} />
-      </div>
-      <div className="min-w-0 flex-1 space-y-3">
-        <header className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
-            <h3 className="font-bold text-slate-900">Delivery #{d.number}</h3>
-            <Badge tone="grey">{orderPlanLabel(d.tier)}</Badge>
-          </div>
-          <Badge tone={status.tone}>{status.label}</Badge>
-        </header>
-        <p className="text-sm break-words text-slate-600" data-testid="delivery-order">
-          For <span className="font-mono text-xs text-slate-500">{d.order.reference}</span> {d.order.title}
-        </p>
+      {foldable && (
+        // The accordion pattern: a heading holding the button, the card's number, order and status.
+        <h3>
+          <button
+            type="button"
+            className="flex w-full min-w-0 items-center gap-2 rounded-2xl px-3 py-2 text-left text-sm hover:bg-slate-50 sm:px-4"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={props.onToggle}
+          >
+            <ChevronDown
+              className={cn('size-4 shrink-0 text-slate-500 transition-transform', !expanded && '-rotate-90')}
+              aria-hidden
+            />
+            <span className="shrink-0 font-bold text-slate-900">Delivery #{d.number}</span>
+            <span className="min-w-0 flex-1 truncate text-xs text-slate-500">
+              <span className="font-mono">{d.order.reference}</span>
+              <span className="hidden sm:inline">
+                {' '}
+                · {orderPlanLabel(d.tier)} · {formatOrderDay(d.createdAt)}
+              </span>
+            </span>
+            <Badge tone={status.tone} className="shrink-0">
+              {status.label}
+            </Badge>
+          </button>
+        </h3>
+      )}
+      <div
+        id={bodyId}
+        hidden={!expanded}
+        className={cn('flex flex-col gap-3 p-3 sm:flex-row sm:p-4', foldable && 'pt-0 sm:pt-0')}
+      >
+        {expanded && (
+          <>
+            <div className="w-full shrink-0 sm:w-56">
+              <Preview delivery={d} side={side} onRetry={() => retry.mutate()} retrying={retry.isPending} />
+            </div>
+            <div className="min-w-0 flex-1 space-y-3">
+              {!foldable && (
+                <header className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex items-center gap-2">
+                    <h3 className="font-bold text-slate-900">Delivery #{d.number}</h3>
+                    <Badge tone="grey">{orderPlanLabel(d.tier)}</Badge>
+                  </div>
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </header>
+              )}
+              <p className="text-sm break-words text-slate-600" data-testid="delivery-order">
+                For <span className="font-mono text-xs text-slate-500">{d.order.reference}</span>{' '}
+                {d.order.title}
+              </p>
 
-        {d.note && (
-          <p className="text-sm whitespace-pre-wrap text-slate-700">
-            <span className="font-semibold">Editor's note: </span>
-            {d.note}
-          </p>
-        )}
-        {d.changesNote && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-wrap text-amber-900">
-            <span className="font-semibold">Changes requested: </span>
-            {d.changesNote}
-          </p>
-        )}
+              {d.note && (
+                <p className="text-sm whitespace-pre-wrap text-slate-700">
+                  <span className="font-semibold">Editor's note: </span>
+                  {d.note}
+                </p>
+              )}
+              {d.changesNote && (
+                <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-wrap text-amber-900">
+                  <span className="font-semibold">Changes requested: </span>
+                  {d.changesNote}
+                </p>
+              )}
 
-        {side === 'creator' && d.status === 'sent' && d.preview.status === 'ready' && !props.closed && (
-          <div className="space-y-2" data-review-actions>
-            {asking ? (
-              <form onSubmit={onAsk} className="space-y-2" aria-label="Request changes">
-                <label htmlFor={`changes-${d._id}`} className="block text-sm font-medium text-slate-700">
-                  What should the editor change?
-                </label>
-                <Textarea
-                  id={`changes-${d._id}`}
-                  rows={3}
-                  maxLength={DELIVERY_NOTE_MAX}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  autoFocus
-                  required
-                  aria-describedby={noRevisionsLeft ? `changes-${d._id}-warning` : undefined}
-                />
-                {noRevisionsLeft && (
-                  <p
-                    id={`changes-${d._id}-warning`}
-                    role="alert"
-                    className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
-                  >
-                    {ORDER_MESSAGES.noRevisionsLeft}
+              {side === 'creator' && d.status === 'sent' && d.preview.status === 'ready' && !props.closed && (
+                <div className="space-y-2" data-review-actions>
+                  {asking ? (
+                    <form onSubmit={onAsk} className="space-y-2" aria-label="Request changes">
+                      <label
+                        htmlFor={`changes-${d._id}`}
+                        className="block text-sm font-medium text-slate-700"
+                      >
+                        What should the editor change?
+                      </label>
+                      <Textarea
+                        id={`changes-${d._id}`}
+                        rows={3}
+                        maxLength={DELIVERY_NOTE_MAX}
+                        value={note}
+                        onChange={(e) => setNote(e.target.value)}
+                        autoFocus
+                        required
+                        aria-describedby={noRevisionsLeft ? `changes-${d._id}-warning` : undefined}
+                      />
+                      {noRevisionsLeft && (
+                        <p
+                          id={`changes-${d._id}-warning`}
+                          role="alert"
+                          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                        >
+                          {ORDER_MESSAGES.noRevisionsLeft}
+                        </p>
+                      )}
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setAsking(false)}
+                          disabled={deciding}
+                        >
+                          Cancel
+                        </Button>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          disabled={deciding || !note.trim()}
+                          aria-busy={requestChanges.isPending}
+                        >
+                          Send request
+                        </Button>
+                      </div>
+                    </form>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="secondary" onClick={() => setAsking(true)} disabled={deciding}>
+                        {DELIVERY_TEXTS.requestChanges}
+                      </Button>
+                      <Button
+                        variant="success"
+                        onClick={() => approve.mutate()}
+                        disabled={deciding}
+                        aria-busy={approve.isPending}
+                      >
+                        <CheckCircle2 className="size-4" aria-hidden /> {DELIVERY_TEXTS.approve}
+                      </Button>
+                    </div>
+                  )}
+                </div>
+              )}
+
+              {canPay && (
+                <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sky-50 px-3 py-2">
+                  <p className="text-sm text-sky-900">
+                    The final file is released once the payment is confirmed.
                   </p>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => setAsking(false)} disabled={deciding}>
-                    Cancel
-                  </Button>
-                  <Button
-                    type="submit"
-                    size="sm"
-                    disabled={deciding || !note.trim()}
-                    aria-busy={requestChanges.isPending}
-                  >
-                    Send request
+                  <Button size="sm" onClick={() => setPaying(true)}>
+                    {DELIVERY_TEXTS.payNow} · {formatRupees(d.amount!)}
                   </Button>
                 </div>
-              </form>
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => setAsking(true)} disabled={deciding}>
-                  {DELIVERY_TEXTS.requestChanges}
-                </Button>
-                <Button
-                  variant="success"
-                  onClick={() => approve.mutate()}
-                  disabled={deciding}
-                  aria-busy={approve.isPending}
-                >
-                  <CheckCircle2 className="size-4" aria-hidden /> {DELIVERY_TEXTS.approve}
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
+              )}
+              {side === 'editor' && d.status === 'approved' && !d.paid && (
+                <p className="text-sm text-slate-600">
+                  Approved. The creator is paying; you will see it here.
+                </p>
+              )}
 
-        {canPay && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sky-50 px-3 py-2">
-            <p className="text-sm text-sky-900">The final file is released once the payment is confirmed.</p>
-            <Button size="sm" onClick={() => setPaying(true)}>
-              {DELIVERY_TEXTS.payNow} · {formatRupees(d.amount!)}
-            </Button>
-          </div>
-        )}
-        {side === 'editor' && d.status === 'approved' && !d.paid && (
-          <p className="text-sm text-slate-600">Approved. The creator is paying; you will see it here.</p>
-        )}
-
-        {d.canDownload && (
-          <div className="flex">
-            <Button
-              onClick={() => download.mutate()}
-              disabled={download.isPending}
-              aria-busy={download.isPending}
-            >
-              <Download className="size-4" aria-hidden />
-              {d.kind === 'video' ? DELIVERY_TEXTS.download : DELIVERY_TEXTS.downloadImage}
-            </Button>
-          </div>
-        )}
-
-        {paying && payFor && (
-          <Suspense fallback={null}>
-            <PaymentModal
-              open={paying}
-              onOpenChange={setPaying}
-              editorName={props.editorName}
-              target={{ kind: 'order', order: payFor }}
-            />
-          </Suspense>
+              {d.canDownload && (
+                <div className="flex">
+                  <Button
+                    onClick={() => download.mutate()}
+                    disabled={download.isPending}
+                    aria-busy={download.isPending}
+                  >
+                    <Download className="size-4" aria-hidden />
+                    {d.kind === 'video' ? DELIVERY_TEXTS.download : DELIVERY_TEXTS.downloadImage}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </>
         )}
       </div>
+      {/* Outside the folding part: a payment under way survives folding the card. */}
+      {paying && payFor && (
+        <Suspense fallback={null}>
+          <PaymentModal
+            open={paying}
+            onOpenChange={setPaying}
+            editorName={props.editorName}
+            target={{ kind: 'order', order: payFor }}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronDown, PackageCheck, Upload } from 'lucide-react';
 import type { Socket } from 'socket.io-client';
 import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
 import { DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
+import type { Delivery } from '@cutroom/contracts/delivery';
 import type { User } from '@cutroom/contracts/roles';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -12,9 +13,18 @@ import { SendDeliveryModal } from './send-delivery-modal';
 import { useDeliveries } from './use-deliveries';
 
 /**
+ * Open until the member folds or unfolds it: the newest delivery, and one that waits for the creator's
+ * decision (ready for review) wherever it is. Older ones are a line each, so three or four cuts of one
+ * order do not push the conversation away.
+ */
+function openByDefault(d: Delivery, newest: Delivery | undefined, side: 'creator' | 'editor') {
+  return d._id === newest?._id || (side === 'creator' && d.status === 'sent' && d.preview.status === 'ready');
+}
+
+/**
  * Deliveries of the open chat room, above its messages: the editor's 'Send delivery', and a card per
- * delivery (newest first) for both sides. Collapsible, so the conversation keeps its room on a phone; the
- * message pane bounds the height of its panels together.
+ * delivery (newest first) for both sides, the older ones folded to a line. Collapsible, so the
+ * conversation keeps its room on a phone; the message pane bounds the height of its panels together.
  */
 export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<any, any> | null }) {
   const { room, me } = props;
@@ -26,12 +36,14 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
     side === 'creator' && list.some((d) => d.status === 'sent' && d.preview.status === 'ready'),
   );
   const [sending, setSending] = useState(false);
+  // Cards the member folded or unfolded themselves; the others follow openByDefault.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const closed = chatRoomClosedReason(room) !== null;
   const panelId = `deliveries-${room._id}`;
 
   return (
     <section className="border-b border-slate-200 bg-slate-50/70" aria-label="Deliveries">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-2">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-1.5">
         <button
           type="button"
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-semibold text-slate-800"
@@ -53,7 +65,7 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
         )}
       </div>
 
-      <div id={panelId} hidden={!open} className="space-y-3 px-4 pb-3">
+      <div id={panelId} hidden={!open} className="space-y-2 px-4 pb-3">
         {deliveries.isPending ? (
           <p className="py-2 text-sm text-slate-500" role="status">
             Loading deliveries...
@@ -73,16 +85,21 @@ export function DeliveryPanel(props: { room: ChatRoom; me: User; socket: Socket<
               : 'The editor delivers here; you approve a watermarked preview before paying.'}
           </p>
         ) : (
-          list.map((d) => (
-            <DeliveryCard
-              key={d._id}
-              delivery={d}
-              side={side}
-              roomId={room._id}
-              editorName={room.editor.username}
-              closed={closed}
-            />
-          ))
+          list.map((d) => {
+            const expanded = chosen[d._id] ?? openByDefault(d, list[0], side);
+            return (
+              <DeliveryCard
+                key={d._id}
+                delivery={d}
+                side={side}
+                roomId={room._id}
+                editorName={room.editor.username}
+                closed={closed}
+                expanded={expanded}
+                onToggle={() => setChosen((c) => ({ ...c, [d._id]: !expanded }))}
+              />
+            );
+          })
         )}
       </div>
 

@@ -68,7 +68,7 @@ export function OrderPanel(props: { room: ChatRoom; me: User; socket: Socket<any
 
   return (
     <section aria-label={ORDER_TEXTS.panelTitle} className="border-b border-slate-200 bg-slate-50/70">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-2">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-1.5">
         <button
           type="button"
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-semibold text-slate-800"

@@ -1,9 +1,9 @@
 import type {
   AdminPaymentPage,
   CreatePaymentReply,
-  Payment,
   PaymentGatewayInfo,
   PaymentListReply,
+  PaymentStatusReply,
   Refund,
   RefundInput,
   TierTitle,
@@ -28,8 +28,7 @@ export const paymentsApi = {
   },
   create: (editorId: string, tier: TierTitle, body: { phone: string; creatorNote: string }) =>
     api.post<CreatePaymentReply>(`/payment/${encodeURIComponent(editorId)}/${tier}`, body),
-  status: (orderId: string) =>
-    api.get<{ payment: Payment }>(`/payment/status/${encodeURIComponent(orderId)}`),
+  status: (orderId: string) => api.get<PaymentStatusReply>(`/payment/status/${encodeURIComponent(orderId)}`),
   mine: (role: 'creator' | 'editor', before?: string) =>
     api.get<PaymentListReply>(
       `/payment/${role}/me?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`,

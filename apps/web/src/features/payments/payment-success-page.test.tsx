@@ -79,7 +79,7 @@ describe('payment result page, after a checkout that did not go through', () => 
   it("started in the chat: SPEC's title, and the way back to that chat", async () => {
     rememberCheckoutOrigin({ kind: 'portfolio', editorId: 'e1' }, Date.now() - 60_000);
     rememberCheckoutOrigin({ kind: 'chat', roomId: 'room-1' });
-    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED') });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED'), outcome: 'failed' });
     show();
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     await waitFor(() =>
@@ -97,7 +97,7 @@ describe('payment result page, after a checkout that did not go through', () => 
 
   it("started on the editor's portfolio: the way back to it, without asking for the order", async () => {
     rememberCheckoutOrigin({ kind: 'portfolio', editorId: 'e1' });
-    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED') });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED'), outcome: 'failed' });
     show();
     expect(await screen.findByText(/You can try again from Riya Cuts’s portfolio\./)).toBeTruthy();
     expect(backLinks()[0]).toBe('Back to Riya Cuts’s portfolio → /portfolio/e1');
@@ -107,7 +107,7 @@ describe('payment result page, after a checkout that did not go through', () => 
   it('started somewhere this browser does not know (another chat): the general wording', async () => {
     rememberCheckoutOrigin({ kind: 'chat', roomId: 'another-room' });
     rememberCheckoutOrigin({ kind: 'portfolio', editorId: 'another-editor' });
-    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED') });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('FAILED'), outcome: 'failed' });
     show();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
@@ -117,9 +117,55 @@ describe('payment result page, after a checkout that did not go through', () => 
     expect(backLinks()).toEqual(['Go to Chat → /chat', 'Browse Portfolios → /portfolio']);
   });
 
+  it('a checkout the payer cancelled says so, not "failed", with the way back', async () => {
+    rememberCheckoutOrigin({ kind: 'chat', roomId: 'room-1' });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({
+      payment: payment('FAILED'),
+      outcome: 'cancelled',
+    } as Awaited<ReturnType<typeof paymentsApi.status>>);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'You cancelled the payment; nothing was charged. You can pay again from your chat with Riya Cuts.',
+      ),
+    );
+    expect(screen.queryByText(/did not go through/)).toBeNull();
+    expect(backLinks()).toEqual([
+      'Back to the chat → /chat?roomId=room-1',
+      'Go to Chat → /chat',
+      'Browse Portfolios → /portfolio',
+    ]);
+  });
+
+  it('a declined payment is "Payment Failed"; a lapsed checkout says it expired', async () => {
+    rememberCheckoutOrigin({ kind: 'portfolio', editorId: 'e1' });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({
+      payment: payment('FAILED'),
+      outcome: 'failed',
+    } as Awaited<ReturnType<typeof paymentsApi.status>>);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'The payment did not go through and nothing was charged. You can try again from Riya Cuts’s portfolio.',
+    );
+    expect(backLinks()[0]).toBe('Back to Riya Cuts’s portfolio → /portfolio/e1');
+    cleanup();
+
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({
+      payment: payment('FAILED'),
+      outcome: 'expired',
+    } as Awaited<ReturnType<typeof paymentsApi.status>>);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'The checkout expired before a payment was made; nothing was charged. You can try again from Riya Cuts’s portfolio.',
+    );
+  });
+
   it("a successful payment keeps SPEC's two links and no way back", async () => {
     rememberCheckoutOrigin({ kind: 'chat', roomId: 'room-1' });
-    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('SUCCESS') });
+    vi.spyOn(paymentsApi, 'status').mockResolvedValue({ payment: payment('SUCCESS'), outcome: 'paid' });
     show();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(backLinks()).toEqual(['Go to Chat → /chat', 'Browse Portfolios → /portfolio']);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock3, HelpCircle, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock3, HelpCircle, XCircle } from 'lucide-react';
 import { paymentResultTitle, type Payment } from '@cutroom/contracts/payments';
 import { formatRupees } from '@cutroom/contracts/price';
 import { buttonClass } from '../../components/ui/button';
@@ -34,8 +34,6 @@ const look = {
   FAILED: {
     icon: XCircle,
     tint: 'bg-red-50 text-red-600',
-    // Also what a payer who pressed Cancel at checkout reads: the gateway's USER_DROPPED and a decline
-    // both reach this page as FAILED, so the words fit either.
     text: 'The payment did not go through and nothing was charged. You can try again from the editor’s portfolio.',
   },
   unknown: {
@@ -44,6 +42,16 @@ const look = {
     text: 'We could not find this payment. If money left your account, contact us with your order ID.',
   },
 } as const;
+
+/**
+ * How a FAILED payment ended, in the page's first words: the server reads it from the gateway (a payer
+ * who pressed Cancel is not told the payment failed). The way back follows.
+ */
+const ENDING: Record<'failed' | 'cancelled' | 'expired', string> = {
+  failed: 'The payment did not go through and nothing was charged.',
+  cancelled: 'You cancelled the payment; nothing was charged.',
+  expired: 'The checkout expired before a payment was made; nothing was charged.',
+};
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -85,19 +93,21 @@ export default function PaymentSuccessPage() {
     payment &&
     (payment.status === 'SUCCESS' || payment.status === 'INITIATED' || payment.status === 'FAILED');
   const kind = known ? payment.status : 'unknown';
-  const { icon: Icon, tint } = look[kind];
+  const outcome = status.data?.outcome;
+  const ending =
+    kind !== 'FAILED' ? null : outcome === 'cancelled' || outcome === 'expired' ? outcome : 'failed';
+  const { icon: Icon, tint } =
+    ending === 'cancelled' ? { icon: Ban, tint: 'bg-slate-100 text-slate-500' } : look[kind];
   const stillWaiting = kind === 'INITIATED' && timedOut;
-  const back = kind === 'FAILED' && payment ? retryPlace(origin, payment) : null;
+  const back = ending && payment ? retryPlace(origin, payment) : null;
   const text = !user
     ? 'Please login to see this payment.'
     : stillWaiting
       ? 'Confirmation is taking longer than usual. Check Payment History in your profile in a little while.'
-      : back
-        ? back.text
-        : // Where it started is still being looked up: no advice yet rather than the wrong one.
-          kind === 'FAILED' && origin === undefined
-          ? 'The payment did not go through and nothing was charged.'
-          : look[kind].text;
+      : ending
+        ? // Where it started is still being looked up: no advice yet rather than the wrong one.
+          `${ENDING[ending]}${origin === undefined ? '' : ` ${back?.advice ?? GENERAL_ADVICE}`}`
+        : look[kind].text;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -107,7 +117,7 @@ export default function PaymentSuccessPage() {
           <Icon className="size-8" aria-hidden />
         </span>
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">
-          {paymentResultTitle(payment?.status)}
+          {paymentResultTitle(payment?.status, outcome)}
         </h1>
         <p className="mt-2 text-slate-600" role="status">
           {text}
@@ -153,6 +163,9 @@ function useCheckoutOrigin(payment: Payment | undefined): CheckoutOrigin | null 
   return originForPayment(origins, { editorId: payment.editor._id, roomId });
 }
 
+/** Where to try again when this browser does not know where the checkout started. */
+const GENERAL_ADVICE = 'You can try again from the editor’s portfolio.';
+
 /** The way back to where the payer started, in words and as a link. */
 function retryPlace(origin: CheckoutOrigin | null | undefined, payment: Payment) {
   const editor = payment.editor.username;
@@ -160,14 +173,14 @@ function retryPlace(origin: CheckoutOrigin | null | undefined, payment: Payment)
     return {
       href: `/chat?roomId=${encodeURIComponent(origin.roomId)}`,
       label: 'Back to the chat',
-      text: `The payment did not go through and nothing was charged. You can pay again from your chat with ${editor}.`,
+      advice: `You can pay again from your chat with ${editor}.`,
     };
   }
   if (origin?.kind === 'portfolio') {
     return {
       href: `/portfolio/${encodeURIComponent(origin.editorId)}`,
       label: `Back to ${editor}’s portfolio`,
-      text: `The payment did not go through and nothing was charged. You can try again from ${editor}’s portfolio.`,
+      advice: `You can try again from ${editor}’s portfolio.`,
     };
   }
   return null;

@@ -34,6 +34,7 @@ export function checkoutPage(order: SimOrder): string {
       <dt>Order</dt><dd>${escape(order.orderId)}</dd>
       ${order.note ? `<dt>For</dt><dd>${escape(order.note)}</dd>` : ''}
     </dl>
+    <p>Failure: the bank declines the payment. Cancel: you leave the checkout without paying, as a payer closing Cashfree's page does.</p>
     <form method="post" action="${escape(action)}">
       <button class="ok" type="submit" name="outcome" value="SUCCESS">Success</button>
       <button class="fail" type="submit" name="outcome" value="FAILED">Failure</button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, Snowflake } from 'lucide-react';
 import {
@@ -9,6 +10,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { RoomActionConfirm } from '../chat-rooms/room-action-confirm';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,6 +34,10 @@ function Excerpt({ text, match }: { text: string; match: string | null }) {
   );
 }
 
+/**
+ * One flag of the queue with what can be done about it. 'Freeze room' asks first, with the chat room
+ * pages' own question (RoomActionConfirm): it cuts both members off.
+ */
 export function FlagCard({
   flag,
   busy,
@@ -44,6 +50,12 @@ export function FlagCard({
   const open = flag.status === 'open';
   const canRemove = open && flag.messageId !== null;
   const canFreeze = open && flag.room !== null && !flag.room.isFrozen && !flag.room.isEnded;
+  // asking: the question is on screen; sent: confirmed, waiting for the action to start; running: under way.
+  const [freeze, setFreeze] = useState<'asking' | 'sent' | 'running' | null>(null);
+  // Followed during render (React's pattern for state derived from a change): the question closes once
+  // the action has run, whatever its result (the toast tells it), or once the room can no longer be frozen.
+  if (freeze === 'sent' && busy) setFreeze('running');
+  if ((freeze === 'running' && !busy) || (freeze !== null && !busy && !canFreeze)) setFreeze(null);
   return (
     <Card className="space-y-3 p-4 sm:p-5" data-testid="moderation-flag">
       <div className="flex flex-wrap items-center gap-2">
@@ -108,11 +120,24 @@ export function FlagCard({
             </Button>
           )}
           {canFreeze && (
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAct('freeze-room')}>
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setFreeze('asking')}>
               <Snowflake className="size-4" aria-hidden /> Freeze room
             </Button>
           )}
         </div>
+      )}
+      {freeze && flag.room && (
+        <RoomActionConfirm
+          action="freeze"
+          creator={flag.room.creator}
+          editor={flag.room.editor}
+          busy={busy || freeze === 'sent'}
+          onConfirm={() => {
+            setFreeze('sent');
+            onAct('freeze-room');
+          }}
+          onCancel={() => setFreeze(null)}
+        />
       )}
     </Card>
   );
