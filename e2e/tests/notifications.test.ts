@@ -108,7 +108,8 @@ describe('notifications', () => {
         .waitFor();
       await roomItem(tab).getByLabel('2 unread', { exact: true }).waitFor();
       expect(await visibleText(roomItem(tab))).toContain('Have a look when you can.');
-      await tab.waitForFunction((n) => document.title.startsWith(`(${n}) Cutroom`), bellLines + 2);
+      // The figure goes in front of the screen's own title.
+      await tab.waitForFunction((n) => document.title === `(${n}) Chat · Cutroom`, bellLines + 2);
     }
     await shot(tabA, 'chat-unread', { fullPage: false });
     // A phone keeps the Chat button in the menu: a dot on the menu button says something is waiting.
@@ -128,7 +129,7 @@ describe('notifications', () => {
       await chatBadge(tab).waitFor({ state: 'detached' });
       await roomItem(tab).getByLabel('2 unread', { exact: true }).waitFor({ state: 'detached' });
       await tab.waitForFunction(
-        (n) => (n === 0 ? !document.title.startsWith('(') : document.title.startsWith(`(${n}) Cutroom`)),
+        (n) => document.title === (n === 0 ? 'Chat · Cutroom' : `(${n}) Chat · Cutroom`),
         bellLines,
       );
     }
@@ -156,7 +157,7 @@ describe('notifications', () => {
       .filter({ hasText: String(before + 1) })
       .waitFor();
     await page.waitForFunction(
-      (n) => document.title.startsWith(`(${n}) Cutroom`),
+      (n) => document.title === `(${n}) Editor Portfolios · Cutroom`,
       before + unreadMessages + 1,
     );
 

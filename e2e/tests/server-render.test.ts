@@ -6,6 +6,7 @@ import { adminAccount, createEditor, type Account } from '../support/accounts';
 import { api, until } from '../support/api';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { PHONE } from '../support/screens';
+import { startServer, type TestServer } from '../support/server';
 
 /** The page as a crawler or a link preview sees it: one GET, no JavaScript. */
 async function html(path: string): Promise<{ status: number; text: string }> {
@@ -191,5 +192,29 @@ describe('public pages rendered on the server', () => {
     // The editor and the reviews came with the HTML: nothing is asked for again.
     expect(asked).toEqual([]);
     await context.close();
+  });
+});
+
+describe('server rendering under a flood of page requests', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The suite's server lifts per-visitor limits (RATE_LIMIT_DISABLED); this one keeps them.
+    server = await startServer({ RATE_LIMIT_DISABLED: '0' });
+  });
+  afterAll(() => server?.stop());
+
+  it('gives one visitor past 120 renders a minute the plain page, which still works', async () => {
+    const rendered = (text: string) => !text.includes('<div id="root"></div>');
+    for (let i = 0; i < 120; i++) {
+      const text = await (await fetch(`${server.baseUrl}/about`)).text();
+      expect(rendered(text), `render ${i + 1}`).toBe(true);
+    }
+    const past = await fetch(`${server.baseUrl}/about`);
+    expect(past.status).toBe(200);
+    const text = await past.text();
+    expect(rendered(text)).toBe(false);
+    expect(text).toContain('<script type="module"');
+    // The API is not held back by the pages' budget.
+    expect((await fetch(`${server.baseUrl}/api/users/editors`)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RenderBudget } from './render-budget';
 import { builtIndexHtml, loadServerRenderer } from './server-render';
 
 /**
@@ -31,6 +32,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   const indexHtml = built ? builtIndexHtml(root) : () => '';
   const renderPage = built ? await loadServerRenderer(app, root) : null;
+  // A crawler reading the sitemap renders a page or two a second; a person far fewer. RATE_LIMIT_DISABLED
+  // (the test servers) lifts the per-visitor part, as it does the API's limits; never the cap at once.
+  const renderBudget = new RenderBudget({
+    perVisitorPerMinute: app.config.RATE_LIMIT_DISABLED === '1' ? Number.POSITIVE_INFINITY : 120,
+    atOnce: 16,
+  });
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
 
@@ -46,7 +53,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (renderPage) {
+    if (renderPage && renderBudget.take(request.ip)) {
       try {
         const page = await renderPage(request.url, request.ip, indexHtml());
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
@@ -54,6 +61,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       } catch (err) {
         // The browser can still render the page itself: a rendering fault costs speed, not the page.
         request.log.error({ err }, 'server rendering failed; sending the page to render in the browser');
+      } finally {
+        renderBudget.done();
       }
     }
     return reply.send(indexHtml());
