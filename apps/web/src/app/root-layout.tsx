@@ -32,6 +32,11 @@ function useRouteTitle() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
+  // Says the app has taken the page over (a server-rendered page's links and buttons are then the app's):
+  // browser tests wait for it before clicking, as monitoring may.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     window.scrollTo(0, 0);
