@@ -174,15 +174,17 @@ export async function recordRefund(tx: Db, event: PaymentRefundedEvent): Promise
       updatedAt: sql`now()`,
     })
     .where(eq(orderEarnings.orderId, row.orderId));
-  const carried = event.vendorSplitPaise ?? 0;
   const gatewayHoldsShare = row.splitState === 'done' || row.splitState === 'requested';
-  if (gatewayHoldsShare && editorPart - carried > 0) {
+  const owed = gatewayHoldsShare
+    ? await gatewayExcessPaise(tx, row, row.editorRefundedPaise + editorPart)
+    : 0;
+  if (owed > 0) {
     const [adjustment] = await tx
       .insert(payoutAdjustments)
       .values({
         editorId: row.editorId,
         orderId: row.orderId,
-        amountPaise: editorPart - carried,
+        amountPaise: owed,
         type: 'DEBIT',
       })
       .returning();
@@ -192,6 +194,31 @@ export async function recordRefund(tx: Db, event: PaymentRefundedEvent): Promise
       maxAttempts: PAYOUT_JOB_ATTEMPTS,
     });
   }
+}
+
+/**
+ * What the gateway holds for the editor on this order beyond their share less every refund's part: the
+ * split sent, less what refunds carried back (refund_splits) and the adjustments already asked for. A split
+ * made while a refund was in flight left that refund's part out, so the refund's success owes nothing more
+ * (counting only "part − carried" took it twice). Negative or zero: nothing to take.
+ */
+async function gatewayExcessPaise(
+  tx: Db,
+  row: { orderId: string; paymentId: string; splitPaise: number | null; sharePaise: number },
+  editorRefundedAfterPaise: number,
+): Promise<number> {
+  const [carried] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.vendorSplitPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, row.paymentId), eq(refunds.status, 'SUCCESS')));
+  const [adjusted] = await tx
+    .select({
+      paise: sql<number>`coalesce(sum(case when ${payoutAdjustments.type} = 'DEBIT' then ${payoutAdjustments.amountPaise} else -${payoutAdjustments.amountPaise} end), 0)::int`,
+    })
+    .from(payoutAdjustments)
+    .where(eq(payoutAdjustments.orderId, row.orderId));
+  const held = (row.splitPaise ?? 0) - Number(carried?.paise ?? 0) - Number(adjusted?.paise ?? 0);
+  return held - (row.sharePaise - editorRefundedAfterPaise);
 }
 
 /**
