@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importPluginSetup } from './eslint/import-setup.js';
+import { serverArchitecture } from './eslint/server-architecture.js';
+import { webArchitecture } from './eslint/web-architecture.js';
 
 export default tseslint.config(
   {
@@ -12,6 +15,8 @@ export default tseslint.config(
       'data/**',
       '**/drizzle/**',
       'e2e/artifacts/**',
+      // Deliberately broken code that the architecture lint test feeds to ESLint.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -32,4 +37,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...importPluginSetup,
+  ...serverArchitecture,
+  ...webArchitecture,
 );

@@ -1,0 +1,2 @@
+// The server's map, enforced: see ARCHITECTURE.md.
+export const serverArchitecture = [];

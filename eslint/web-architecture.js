@@ -1,0 +1,2 @@
+// The web app's map, enforced: see ARCHITECTURE.md.
+export const webArchitecture = [];
