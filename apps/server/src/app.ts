@@ -22,6 +22,8 @@ import { textBodiesPlugin } from './plugins/text-bodies';
 import { unreadBodiesPlugin } from './plugins/unread-bodies';
 import { webAppPlugin } from './plugins/web-app';
 import { runSeeds } from './seed';
+import { DomainEvents, type AppEvents } from './events';
+import { PayoutPorts } from './modules/payments/hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Every route as registered (method and URL pattern): the authorization matrix checks it is complete. */
     routeTable: { method: string; url: string }[];
+    /** Typed domain events: how one module reacts to another's changes. */
+    events: AppEvents;
   }
 }
 
@@ -89,6 +93,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('events', new DomainEvents(app.log) as AppEvents);
+  app.decorate('payoutPorts', new PayoutPorts());
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
   app.addHook('onClose', async () => {
     app.mailer.close();

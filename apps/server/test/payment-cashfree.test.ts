@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema';
 import { CashfreeGateway } from '../src/modules/payments/gateway/cashfree';
 import { GatewayError } from '../src/modules/payments/gateway/types';
-import { onPaymentSucceeded } from '../src/modules/payments/public';
 import { startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
 import { createPricedEditor, paymentWebhookBody, postWebhook } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
@@ -205,7 +204,9 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
       createPricedEditor(server.db, { basic: 1499, intermediate: 2999 }),
       createTestUser(server.db, 'admin'),
     ]);
-    onPaymentSucceeded(server.app, (e) => void succeededOrders.push(e.orderId));
+    server.app.events.onAfterCommit('payment.succeeded', (e) => void succeededOrders.push(e.orderId), {
+      by: 'test',
+    });
   });
   afterAll(async () => {
     await server?.close();

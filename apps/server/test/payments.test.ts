@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../src/db/schema';
 import { simulatorFor } from '../src/modules/payments/gateway';
-import { onPaymentRefunded, onPaymentSucceeded } from '../src/modules/payments/public';
-import type { PaymentRefundedEvent, PaymentSucceededEvent } from '../src/modules/payments/hooks';
+import type {
+  RefundSucceeded as PaymentRefundedEvent,
+  PaymentSucceeded as PaymentSucceededEvent,
+} from '../src/events';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -38,8 +40,8 @@ describe('payments through the simulator', () => {
       createPricedEditor(server.db, { basic: 500 }),
       createTestUser(server.db, 'admin'),
     ]);
-    onPaymentSucceeded(server.app, (e) => void succeeded.push(e));
-    onPaymentRefunded(server.app, (e) => void refunded.push(e));
+    server.app.events.onAfterCommit('payment.succeeded', (e) => void succeeded.push(e), { by: 'test' });
+    server.app.events.onAfterCommit('refund.succeeded', (e) => void refunded.push(e), { by: 'test' });
   });
   afterAll(() => server?.close());
 

@@ -102,36 +102,31 @@ describe('payout ledger on the database, over random sequences of pay, complete,
               })
               .returning();
             await server.db.transaction(async (tx) => {
-              await tx
+              const [paidOrder] = await tx
                 .update(orders)
                 .set({ paymentId: payment!.id, paidAt: new Date() })
-                .where(eq(orders.id, order!.id));
-              await recordOrderPaid(
-                tx,
-                { feePercent: s.fee, clearingSeconds: 0 },
-                {
-                  id: payment!.id,
-                  amountPaise: payment!.amountPaise,
-                  cutroomOrderId: order!.id,
-                },
-              );
+                .where(eq(orders.id, order!.id))
+                .returning();
+              await recordOrderPaid(tx, { feePercent: s.fee, clearingSeconds: 0 }, paidOrder!, {
+                id: payment!.id,
+                amountPaise: payment!.amountPaise,
+              });
             });
             paid.push({ orderId: order!.id, paymentId: payment!.id });
           } else if (s.kind === 'complete') {
             const o = pick(s.pick);
             if (!o) continue;
-            await server.db.transaction((tx) =>
-              transition(
+            await server.db.transaction(async (tx) => {
+              const row = await transition(
                 tx,
                 o.orderId,
                 ['in_progress'],
                 { status: 'completed', completedAt: new Date() },
-                {
-                  type: 'completed',
-                  actor: 'system',
-                },
-              ),
-            );
+                { type: 'completed', actor: 'system' },
+              );
+              // As the orders kernel does: the close is announced in its transaction, and payouts books it.
+              if (row) await server.app.events.emitInTransaction(tx, 'order.closed', { order: row });
+            });
           } else if (s.kind === 'clear') {
             const o = pick(s.pick);
             if (o) await server.db.transaction((tx) => clearOrder(tx, o.orderId));

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { isSessionLive, type SessionUser } from '../auth/session-service';
 import { roomForUser } from './rooms';
 import { writeMessage } from './message-writer';
-import { screenText, type Suspicion } from '../moderation/screen';
+import { screenText, type Suspicion } from '../../lib/contact-screen';
 import { senderMemory } from './sender-memory';
 import { toChatMessage, type MessageRow, type RoomMembers, type RoomRecord } from './serialize';
 

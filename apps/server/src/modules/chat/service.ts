@@ -35,9 +35,7 @@ import {
 } from './rooms';
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
 import { noteUnreadMessage } from '../notifications/digest';
-import { notifier } from '../notifications/notifier';
-import { notifyFlagsToAdmins } from '../notifications/producers';
-import { flagForReview } from '../moderation/flags';
+import { runAfterCommit, type AppEvents } from '../../events';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -52,8 +50,8 @@ export class ChatService {
     private readonly log?: FastifyBaseLogger,
     /** Told of every new member message once it is stored and announced (notifications). */
     private readonly afterSend?: (room: RoomMembers, message: MessageRow) => Promise<void>,
-    /** Told of every moderation flag a message raised (admins' notifications). */
-    private readonly afterFlag?: (flagId: string) => Promise<void>,
+    /** Where a suspicious message is announced (moderation files it). */
+    private readonly events?: AppEvents,
   ) {}
 
   listMyRooms(user: Actor, query: RoomsQuery): Promise<RoomsPage> {
@@ -87,15 +85,17 @@ export class ChatService {
         this.log?.error({ err, messageId: message.id }, 'message notification not recorded'),
       );
     }
-    if (created && suspicion) {
+    if (created && suspicion && this.events) {
       // Delivered either way: a flag that cannot be filed is logged, never turned into a failed send.
-      await flagForReview(this.db, this.io, suspicion, {
-        source: 'chat_message',
+      const place = {
+        source: 'chat_message' as const,
         authorId: user.id,
         roomId: room.id,
         messageId: message.id,
-      })
-        .then((flagId) => this.afterFlag?.(flagId))
+      };
+      await this.events
+        .emitInTransaction(this.db, 'content.suspected', { suspicion, place })
+        .then((after) => (this.log ? runAfterCommit(after, this.log) : undefined))
         .catch((err) => this.log?.error({ err, messageId: message.id }, 'could not file a moderation flag'));
     }
     return { message: shaped, created };
@@ -151,5 +151,5 @@ export const chatService = (app: FastifyInstance) =>
     app.io,
     app.log,
     (room, message) => noteUnreadMessage(app, room, message),
-    (flagId) => notifyFlagsToAdmins(app.db, notifier(app), [flagId]),
+    app.events,
   );

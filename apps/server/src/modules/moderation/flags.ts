@@ -2,7 +2,8 @@ import { MODERATION_FLAGGED_EVENT } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { moderationFlags } from '../../db/schema';
 import { ADMINS_CHANNEL, type AppIo } from '../../plugins/realtime';
-import type { FlagPlace, Suspicion } from './screen';
+import type { FlagPlace } from '../../events';
+import type { Suspicion } from '../../lib/contact-screen';
 
 /** Long enough for any message; bounded so a flag row never carries a huge body twice. */
 const EXCERPT_MAX = 4_000;
@@ -29,16 +30,4 @@ export async function fileFlag(db: Db, suspicion: Suspicion, place: FlagPlace): 
 /** Tells open admin screens that the queue grew (they refetch; the event carries no content). */
 export function announceFlag(io: AppIo, flagId: string): void {
   io.to(ADMINS_CHANNEL).emit(MODERATION_FLAGGED_EVENT, { flagId });
-}
-
-/** Files and announces, for callers outside a transaction; a failure to file is the caller's to log. */
-export async function flagForReview(
-  db: Db,
-  io: AppIo,
-  suspicion: Suspicion,
-  place: FlagPlace,
-): Promise<string> {
-  const id = await fileFlag(db, suspicion, place);
-  announceFlag(io, id);
-  return id;
 }

@@ -18,10 +18,12 @@ import {
   removeFlaggedMessage,
   roomOfOpenFlag,
 } from './service';
+import { listenForSuspectedContent } from './listeners';
 
 /** The admin's moderation queue: flagged text, dismissed or acted on (message removed, room frozen). */
 export const moderationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  listenForSuspectedContent(app);
   const adminOnly = requireRole('admin');
   const params = { params: moderationFlagParamsSchema };
 

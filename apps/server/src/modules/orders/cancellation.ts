@@ -12,11 +12,10 @@ import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
-import { screenTexts } from '../moderation/screen';
+import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder, type OrderRow } from './records';
 import { formatLineTime, referenceOf } from './shape';
-import { transition } from './transitions';
 
 /** Where either side may propose (or a deadline may force) cancelling: work accepted and not completed. */
 export const CANCELLABLE_BY_SIDES: readonly OrderStatus[] = [
@@ -61,8 +60,9 @@ export async function cancelOrder(
   order: OrderRow,
   spec: CancelSpec,
 ): Promise<{ row: OrderRow; refundPaise: number }> {
-  const row = await transition(
+  const row = await k.transition(
     tx,
+    fx,
     order.id,
     spec.from,
     {
@@ -123,8 +123,9 @@ export async function requestCancellation(k: OrderKernel, actor: Actor, orderId:
     const side = actor.id === order.creatorId ? 'creator' : 'editor';
     const now = new Date();
     const respondBy = new Date(now.getTime() + k.hours(k.deps.config.ORDER_CANCELLATION_RESPONSE_HOURS));
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       order.id,
       CANCELLABLE_BY_SIDES,
       {
@@ -181,8 +182,9 @@ export async function closeCancellationRequest(
     how === 'decline' ? 'decline_cancellation' : 'withdraw_cancellation',
     async (tx, fx, order) => {
       const side = actor.id === order.creatorId ? 'creator' : 'editor';
-      const row = await transition(
+      const row = await k.transition(
         tx,
+        fx,
         order.id,
         CANCELLABLE_BY_SIDES,
         {

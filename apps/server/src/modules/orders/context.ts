@@ -20,6 +20,7 @@ export function orderKernel(app: FastifyInstance): OrderKernel {
       chat,
       announcer: new OrderAnnouncer(app.io, chat, app.jobs, app.log, { db: app.db, notifier: notifier(app) }),
       payments: () => paymentsContext(app),
+      events: app.events,
     });
     kernels.set(app.server, kernel);
   }

@@ -3,11 +3,10 @@ import { DELIVERY_UPDATED_EVENT, ORDER_UPDATED_EVENT, type OrderUpdatedEvent } f
 import type { JobRow, JobRunner } from '../../lib/jobs';
 import { ADMINS_CHANNEL, userChannel, type AppIo } from '../../plugins/realtime';
 import { roomChannel } from '../chat/broadcast';
-import { announceFlag } from '../moderation/flags';
+import { runAfterCommit, type AfterCommit } from '../../events';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../notifications/notifier';
 import { orderNoticeLines, type OrderNotice } from '../notifications/order-notices';
-import { notifyFlagsToAdmins } from '../notifications/producers';
 import type { ChatService } from '../chat/service';
 import type { OrderRow } from './records';
 
@@ -27,8 +26,8 @@ export class OrderEffects {
   readonly orders = new Map<string, OrderRow>();
   readonly lines: ChatLine[] = [];
   readonly jobs: JobRow[] = [];
-  /** Moderation flags filed with the transaction. */
-  readonly flags: string[] = [];
+  /** What other modules' listeners left to do once the transaction commits (domain events). */
+  readonly afterCommitWork: AfterCommit[] = [];
   /** Steps to notify people of (bell and e-mail), after commit. */
   readonly notices: OrderNotice[] = [];
   readonly deliveries = new Map<
@@ -69,8 +68,8 @@ export class OrderEffects {
     this.notices.push(notice);
   }
 
-  flagged(flagId: string): void {
-    this.flags.push(flagId);
+  afterCommit(...work: AfterCommit[]): void {
+    this.afterCommitWork.push(...work);
   }
 
   job(row: JobRow): void {
@@ -106,12 +105,11 @@ export class OrderAnnouncer {
         .to([roomChannel(d.roomId), userChannel(d.creatorId), userChannel(d.editorId)])
         .emit(DELIVERY_UPDATED_EVENT, { roomId: d.roomId, deliveryId: d.id });
     }
-    for (const flagId of effects.flags) announceFlag(this.io, flagId);
+    await runAfterCommit(effects.afterCommitWork, this.log);
     if (this.notifications) {
       const { db, notifier } = this.notifications;
       await orderNoticeLines(db, effects.notices)
         .then((lines) => notifier.notify(lines))
-        .then(() => notifyFlagsToAdmins(db, notifier, effects.flags))
         .catch((err) => this.log.error({ err }, 'order notifications not filed'));
     }
     for (const o of effects.orders.values()) {

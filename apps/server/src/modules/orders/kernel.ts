@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ORDER_MESSAGES,
@@ -13,13 +13,14 @@ import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
+import type { AppEvents, FlagPlace } from '../../events';
 import type { SessionUser } from '../auth/session-service';
 import type { ChatService } from '../chat/service';
 import type { PaymentsContext } from '../payments/context';
-import { fileFlag } from '../moderation/flags';
-import type { Suspicion } from '../moderation/screen';
+import type { Suspicion } from '../../lib/contact-screen';
 import { OrderEffects, type OrderAnnouncer } from './effects';
 import { findOrderRecord, lockOrder, type OrderRow } from './records';
+import { transition, type OrderChange, type OrderEventInput } from './transitions';
 import { ruleState, toOrder, viewerOf } from './shape';
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -32,6 +33,7 @@ export interface OrderDeps {
   chat: ChatService;
   announcer: OrderAnnouncer;
   payments: () => PaymentsContext;
+  events: AppEvents;
 }
 
 const CREATOR_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'pay', 'cancel', 'review'];
@@ -78,7 +80,7 @@ export class OrderKernel {
     return result;
   }
 
-  /** Files suspicious text with the order's transaction; admins hear of it after commit. */
+  /** Suspicious text is filed for review with the order's transaction; admins hear of it after commit. */
   async flag(
     tx: Db,
     fx: OrderEffects,
@@ -86,14 +88,40 @@ export class OrderKernel {
     place: { source: ModerationSource; authorId: string; order: Pick<OrderRow, 'id' | 'roomId'> },
   ): Promise<void> {
     if (!suspicion) return;
-    fx.flagged(
-      await fileFlag(tx, suspicion, {
-        source: place.source,
-        authorId: place.authorId,
-        roomId: place.order.roomId,
-        orderId: place.order.id,
-      }),
+    await this.suspect(tx, fx, suspicion, {
+      source: place.source,
+      authorId: place.authorId,
+      roomId: place.order.roomId,
+      orderId: place.order.id,
+    });
+  }
+
+  /** Announces a suspicion in the transaction (moderation files it); the follow-up runs after commit. */
+  async suspect(tx: Db, fx: OrderEffects, suspicion: Suspicion, place: FlagPlace): Promise<void> {
+    fx.afterCommit(
+      ...(await this.deps.events.emitInTransaction(tx, 'content.suspected', { suspicion, place })),
     );
+  }
+
+  /**
+   * The one way an order changes state (see `transition`). An order that reaches completed or cancelled
+   * is announced as `order.closed` in the same transaction: the editor's track record and earnings
+   * follow it there.
+   */
+  async transition(
+    tx: Db,
+    fx: OrderEffects,
+    orderId: string,
+    from: Parameters<typeof transition>[2],
+    change: OrderChange,
+    event: OrderEventInput,
+    condition?: SQL,
+  ): Promise<OrderRow | null> {
+    const row = await transition(tx, orderId, from, change, event, condition);
+    if (row && (change.status === 'completed' || change.status === 'cancelled')) {
+      fx.afterCommit(...(await this.deps.events.emitInTransaction(tx, 'order.closed', { order: row })));
+    }
+    return row;
   }
 
   /** A durable job at `at` (now if past), written with the transaction and woken after it commits. */

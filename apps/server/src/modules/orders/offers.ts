@@ -16,11 +16,10 @@ import type { z } from 'zod';
 import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { roomForUser } from '../chat/rooms';
-import { fileFlag } from '../moderation/flags';
 import { ORDER_JOBS } from './job-kinds';
-import { screenTexts } from '../moderation/screen';
+import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';
-import { recordEvent, transition } from './transitions';
+import { recordEvent } from './transitions';
 import { formatLineTime, referenceOf } from './shape';
 
 type OfferFields = z.output<typeof createOfferInputSchema>;
@@ -100,15 +99,13 @@ export async function requestOffer(
   if (suspicion) {
     // The card is already in the chat: a flag that cannot be filed is logged, not turned into a failure.
     await k
-      .run(async (tx, fx) =>
-        fx.flagged(
-          await fileFlag(tx, suspicion, {
-            source: 'offer_request',
-            authorId: actor.id,
-            roomId,
-            messageId: line._id,
-          }),
-        ),
+      .run((tx, fx) =>
+        k.suspect(tx, fx, suspicion, {
+          source: 'offer_request',
+          authorId: actor.id,
+          roomId,
+          messageId: line._id,
+        }),
       )
       .catch((err) => k.deps.log.error({ err, roomId }, 'could not file a moderation flag'));
   }
@@ -129,8 +126,9 @@ export async function acceptOffer(k: OrderKernel, actor: Actor, orderId: string,
     const now = new Date();
     if (isOfferExpired(order, now)) throw conflict(ORDER_MESSAGES.offerExpired);
     const dueAt = new Date(now.getTime() + k.deliveryMs(order.deliveryDays));
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       order.id,
       ['offered'],
       input.payNow
@@ -169,8 +167,9 @@ export async function withdrawOffer(k: OrderKernel, actor: Actor, orderId: strin
 async function closeOffer(k: OrderKernel, actor: Actor, orderId: string, action: 'decline' | 'withdraw') {
   return k.act(actor, orderId, action, async (tx, fx, order) => {
     const status = action === 'decline' ? 'declined' : 'withdrawn';
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       order.id,
       ['offered'],
       { status },
@@ -199,8 +198,9 @@ export async function expireOffer(k: OrderKernel, orderId: string): Promise<void
       await k.schedule(tx, fx, ORDER_JOBS.expireOffer, { orderId }, order.offerExpiresAt);
       return;
     }
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       orderId,
       ['offered'],
       { status: 'expired' },

@@ -2,12 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CLOSED_ORDER_STATUSES, formatRupees } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { deliveries, orders, payments } from '../../db/schema';
-import type { PaymentRefundedEvent, PaymentSucceededEvent } from '../payments/public';
+import type {
+  PaymentSucceeded as PaymentSucceededEvent,
+  RefundSucceeded as PaymentRefundedEvent,
+} from '../../events';
 import { OrderEffects } from './effects';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { formatLineTime, referenceOf } from './shape';
-import { recordEvent, transition } from './transitions';
+import { recordEvent } from './transitions';
 import { announceRelease } from './work';
 
 /**
@@ -57,8 +60,9 @@ export async function linkSucceededPayment(
   const now = new Date();
   const starts = order.status === 'awaiting_payment';
   const dueAt = starts ? new Date(now.getTime() + k.deliveryMs(order.deliveryDays)) : order.dueAt;
-  const row = await transition(
+  const row = await k.transition(
     tx,
+    fx,
     order.id,
     null,
     { paymentId: event.paymentId, paidAt: now, ...(starts ? { status: 'in_progress' as const, dueAt } : {}) },
@@ -66,6 +70,13 @@ export async function linkSucceededPayment(
     isNull(orders.paymentId),
   );
   if (!row) return after;
+  // The ledger (payouts) books the order's money in this same transaction.
+  fx.afterCommit(
+    ...(await k.deps.events.emitInTransaction(tx, 'order.paid', {
+      order: row,
+      payment: { id: event.paymentId, amountPaise: event.amountPaise },
+    })),
+  );
   if (starts && dueAt) await k.schedule(tx, fx, ORDER_JOBS.markLate, { orderId: row.id }, dueAt);
   fx.changed(row);
   fx.line(

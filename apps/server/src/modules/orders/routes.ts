@@ -13,7 +13,6 @@ import {
   tierTitleSchema,
 } from '@cutroom/contracts';
 import { requireRole, requireUser } from '../../plugins/current-user';
-import { onPaymentRefunded, onPaymentSucceededInTransaction } from '../payments/public';
 import {
   acceptCancellation,
   cancelByCreator,
@@ -49,8 +48,12 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
   const k = orderKernel(app);
   defineOrderJobs(app.jobs, k);
   const unsubscribe = [
-    onPaymentSucceededInTransaction(app, (tx, event) => linkSucceededPayment(k, tx, event)),
-    onPaymentRefunded(app, (event) => recordConfirmedRefund(k, event)),
+    app.events.onInTransaction('payment.succeeded', (tx, event) => linkSucceededPayment(k, tx, event), {
+      by: 'orders',
+    }),
+    app.events.onAfterCommit('refund.succeeded', (event) => recordConfirmedRefund(k, event), {
+      by: 'orders',
+    }),
   ];
   app.addHook('onClose', async () => unsubscribe.forEach((off) => off()));
 

@@ -2,8 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderActor, OrderStatus } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
-import { refreshTrackRecord } from '../portfolio/catalogue-fields';
-import { closeOrderEarnings } from '../payouts/earnings';
 import type { OrderRow } from './records';
 
 export interface OrderEventInput {
@@ -14,12 +12,13 @@ export interface OrderEventInput {
   data?: Record<string, unknown>;
 }
 
-type OrderChange = Partial<Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>>;
+export type OrderChange = Partial<Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>>;
 
 /**
  * The one way an order changes: a conditional UPDATE (the status it must be in, plus any other
  * condition) and, when it matched, its timeline event, in the caller's transaction. Null when the order
- * was no longer in that state: a concurrent transition won, and this one changed nothing.
+ * was no longer in that state: a concurrent transition won, and this one changed nothing. Orders' code
+ * calls it through `OrderKernel.transition`, which also announces a closed order.
  */
 export async function transition(
   tx: Db,
@@ -36,12 +35,6 @@ export async function transition(
     .returning();
   if (!row) return null;
   await recordEvent(tx, orderId, event);
-  // The editor's track record counts completed orders (an admin may cancel one): kept in the same transaction.
-  if (change.status === 'completed' || change.status === 'cancelled') {
-    await refreshTrackRecord(tx, row.editorId);
-    // The editor's share starts clearing (and is split to their vendor) with the order's close.
-    await closeOrderEarnings(tx, row);
-  }
   return row;
 }
 

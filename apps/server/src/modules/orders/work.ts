@@ -13,7 +13,7 @@ import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
 import { findOrder, lockOrder, type OrderRow } from './records';
 import { formatLineTime, referenceOf } from './shape';
-import { recordEvent, transition } from './transitions';
+import { recordEvent } from './transitions';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -57,8 +57,9 @@ export async function markDelivered(
   const now = Date.now();
   const { ORDER_AUTO_COMPLETE_HOURS, ORDER_AUTO_COMPLETE_WARNING_HOURS } = k.deps.config;
   const autoCompleteAt = new Date(now + k.hours(ORDER_AUTO_COMPLETE_HOURS));
-  const row = await transition(
+  const row = await k.transition(
     tx,
+    fx,
     orderId,
     DELIVERABLE_ORDER_STATUSES,
     {
@@ -134,8 +135,9 @@ export async function approveDelivery(
 ): Promise<DeliveryRow> {
   const order = await lockOrder(tx, delivery.cutroomOrderId!);
   if (order.status !== 'delivered') throw reviewRefusal(order);
-  const row = await transition(
+  const row = await k.transition(
     tx,
+    fx,
     order.id,
     ['delivered'],
     {
@@ -187,8 +189,9 @@ export async function requestChanges(
     revisionsIncluded: order.revisionsIncluded,
   };
   if (order.revisionsUsed >= order.revisionsIncluded) {
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       order.id,
       ['delivered'],
       { extraRevisionNote: note, extraRevisionRequestedAt: new Date() },
@@ -210,8 +213,9 @@ export async function requestChanges(
     });
     return { delivery, extra: true };
   }
-  const row = await transition(
+  const row = await k.transition(
     tx,
+    fx,
     order.id,
     ['delivered'],
     { status: 'changes_requested', revisionsUsed: order.revisionsUsed + 1, autoCompleteAt: null },
@@ -238,8 +242,9 @@ export async function requestChanges(
 /** The editor takes on changes beyond the included revisions. */
 export async function acceptExtraRevision(k: OrderKernel, actor: Actor, orderId: string) {
   return k.act(actor, orderId, 'accept_extra_revision', async (tx, fx, order) => {
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       order.id,
       ['delivered'],
       {
@@ -311,8 +316,9 @@ export async function autoComplete(k: OrderKernel, orderId: string): Promise<voi
       await k.schedule(tx, fx, ORDER_JOBS.autoComplete, { orderId }, later);
       return;
     }
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       orderId,
       ['delivered'],
       {
@@ -355,8 +361,9 @@ export async function markLate(k: OrderKernel, orderId: string): Promise<void> {
       await k.schedule(tx, fx, ORDER_JOBS.markLate, { orderId }, order.dueAt);
       return;
     }
-    const row = await transition(
+    const row = await k.transition(
       tx,
+      fx,
       orderId,
       ['in_progress'],
       { lateAt: new Date() },

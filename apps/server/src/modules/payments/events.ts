@@ -78,7 +78,7 @@ async function applyPaymentEvent(
           amountPaise: paid.amountPaise,
           planType: paid.planType,
         };
-        const then = await ctx.hooks.runSucceededInTransaction(tx as never, succeeded);
+        const then = await ctx.events.emitInTransaction(tx as never, 'payment.succeeded', succeeded);
         return done('applied', succeeded, then);
       }
     } else {
@@ -93,7 +93,7 @@ async function applyPaymentEvent(
   for (const then of after) {
     await then().catch((err) => ctx.log.error({ err }, 'work after a payment succeeded failed'));
   }
-  if (succeeded) await ctx.hooks.emitSucceeded(succeeded);
+  if (succeeded) await ctx.events.emitAfterCommit('payment.succeeded', succeeded);
   return result;
 }
 
@@ -174,7 +174,11 @@ async function applyRefundEvent(
         refundedPaise,
         fullyRefunded: refundedPaise >= row.payment.amountPaise,
       };
-      return done('applied', refundedEvent, await ctx.hooks.runRefundedInTransaction(tx, refundedEvent));
+      return done(
+        'applied',
+        refundedEvent,
+        await ctx.events.emitInTransaction(tx, 'refund.succeeded', refundedEvent),
+      );
     }
     if (!changed && event.cfRefundId) {
       await tx
@@ -187,6 +191,6 @@ async function applyRefundEvent(
   for (const then of after) {
     await then().catch((err) => ctx.log.error({ err }, 'after-refund work failed'));
   }
-  if (refunded) await ctx.hooks.emitRefunded(refunded);
+  if (refunded) await ctx.events.emitAfterCommit('refund.succeeded', refunded);
   return result;
 }

@@ -3,13 +3,7 @@
  * hooks fired when a payment succeeds or is refunded.
  */
 
-export {
-  onPaymentRefunded,
-  onPaymentRefundedInTransaction,
-  onPaymentSucceeded,
-  onPaymentSucceededInTransaction,
-  paymentHooks,
-} from './hooks';
+export { paymentHooks, PayoutPorts } from './hooks';
 export type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 export { paymentsContext, type PaymentsContext } from './context';
 export { gatewayFor, simulatorFor } from './gateway';

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEarnings, orders, payoutAdjustments, refunds } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
-import type { PaymentRefundedEvent } from '../payments/public';
+import type { RefundSucceeded as PaymentRefundedEvent } from '../../events';
 import { editorBalances, orderAccountPaise, post } from './ledger';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { clearingLines, editorPartOfRefund, paymentLines, refundLines, splitPayment } from './rules';
@@ -37,13 +37,9 @@ export async function lockEarnings(tx: Db, orderId: string): Promise<EarningsRow
 export async function recordOrderPaid(
   tx: Db,
   terms: PayoutTerms,
-  payment: { id: string; amountPaise: number; cutroomOrderId: string },
+  order: typeof orders.$inferSelect,
+  payment: { id: string; amountPaise: number },
 ): Promise<void> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, payment.cutroomOrderId), eq(orders.paymentId, payment.id)));
-  if (!order) return;
   const shares = splitPayment(payment.amountPaise, terms.feePercent);
   const [row] = await tx
     .insert(orderEarnings)

@@ -12,13 +12,8 @@ import {
 } from '@cutroom/contracts';
 import { payoutAccounts } from '../../db/schema';
 import { requireRole } from '../../plugins/current-user';
-import {
-  onPaymentRefundedInTransaction,
-  onPaymentSucceededInTransaction,
-  paymentHooks,
-} from '../payments/public';
 import { payoutsContext } from './context';
-import { planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
+import { closeOrderEarnings, planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
 import { definePayoutJobs } from './job-handlers';
 import { adminPayouts, adminSettlements, payoutFailures } from './admin-queries';
 import { earningsPage, earningsSummary } from './editor-queries';
@@ -37,20 +32,17 @@ const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 export const payoutRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = payoutsContext(app, loadPayoutKey(app.config));
-  const hooks = paymentHooks(app);
+  const hooks = app.payoutPorts;
 
-  onPaymentSucceededInTransaction(app, async (tx, event) => {
-    if (event.cutroomOrderId) {
-      await recordOrderPaid(tx, ctx.terms, {
-        id: event.paymentId,
-        amountPaise: event.amountPaise,
-        cutroomOrderId: event.cutroomOrderId,
-      });
-    }
-  });
-  onPaymentRefundedInTransaction(app, async (tx, event) => {
-    await recordRefund(tx, event);
-  });
+  // The ledger follows orders and refunds in their own transactions: a paid order always has its lines.
+  const by = { by: 'payouts' };
+  app.events.onInTransaction(
+    'order.paid',
+    (tx, { order, payment }) => recordOrderPaid(tx, ctx.terms, order, payment),
+    by,
+  );
+  app.events.onInTransaction('order.closed', (tx, { order }) => closeOrderEarnings(tx, order), by);
+  app.events.onInTransaction('refund.succeeded', (tx, event) => recordRefund(tx, event), by);
   hooks.planRefundSplitsWith((tx, payment, refundPaise) =>
     planRefundSplit(tx, payment, refundPaise, async (editorId) => {
       const [row] = await tx

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { refreshTrackRecord } from './catalogue-fields';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +45,10 @@ const adminOnly = requireRole('admin');
 
 /** Public editor browsing (SPEC.md §7 "Users and portfolios") and the admin's editor management. */
 export const portfolioRoutes: FastifyPluginAsync = async (base) => {
+  // An editor's track record counts their completed orders (an admin may cancel one), in that transaction.
+  base.events.onInTransaction('order.closed', (tx, { order }) => refreshTrackRecord(tx, order.editorId), {
+    by: 'portfolio',
+  });
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Registered here so only these routes parse multipart; the handler streams parts itself.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

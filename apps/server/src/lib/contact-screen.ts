@@ -1,9 +1,5 @@
-import {
-  CONTACT_DETAILS_BLOCKED_MESSAGE,
-  assessContactDetails,
-  type ModerationSource,
-} from '@cutroom/contracts';
-import { badRequest } from '../../lib/http-error';
+import { CONTACT_DETAILS_BLOCKED_MESSAGE, assessContactDetails } from '@cutroom/contracts';
+import { badRequest } from './http-error';
 
 /** What the detector found suspicious in a text that may still be delivered. */
 export interface Suspicion {
@@ -41,13 +37,4 @@ export function screenTexts(...texts: (string | null | undefined)[]): Suspicion 
   }
   if (!first) return null;
   return { ...first, excerpt: texts.filter(Boolean).join('\n\n') };
-}
-
-/** Where a suspicion was found, to file it. */
-export interface FlagPlace {
-  source: ModerationSource;
-  authorId: string;
-  roomId?: string | null;
-  messageId?: string | null;
-  orderId?: string | null;
 }

@@ -1,0 +1,72 @@
+import type { ModerationSource, TierTitle } from '@cutroom/contracts';
+import type { orders } from '../db/schema';
+import type { Suspicion } from '../lib/contact-screen';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A payment became SUCCESS (exactly once per payment). Emitted by payments. */
+export interface PaymentSucceeded {
+  paymentId: string;
+  /** The gateway's order id. */
+  orderId: string;
+  /** Our order the payment is for (orders.id); null only for payments made before orders existed. */
+  cutroomOrderId: string | null;
+  creatorId: string;
+  editorId: string;
+  amountPaise: number;
+  planType: TierTitle | null;
+}
+
+/** A refund of a payment reached SUCCESS; `fullyRefunded` once nothing of the payment is kept. Emitted by payments. */
+export interface RefundSucceeded {
+  paymentId: string;
+  orderId: string;
+  creatorId: string;
+  editorId: string;
+  amountPaise: number;
+  refundId: string;
+  refundAmountPaise: number;
+  /** The part this refund took back from the editor's vendor balance at the gateway, if it carried one. */
+  vendorSplitPaise: number | null;
+  /** All successful refunds of the payment so far. */
+  refundedPaise: number;
+  fullyRefunded: boolean;
+}
+
+/** A payment became an order's payment (the order is paid). Emitted by orders. */
+export interface OrderPaid {
+  order: OrderRow;
+  payment: { id: string; amountPaise: number };
+}
+
+/** An order reached `completed` or `cancelled`. Emitted by orders, in the transition's transaction. */
+export interface OrderClosed {
+  order: OrderRow;
+}
+
+/** Where a suspicious text was written, to file it for review. */
+export interface FlagPlace {
+  source: ModerationSource;
+  authorId: string;
+  roomId?: string | null;
+  messageId?: string | null;
+  orderId?: string | null;
+}
+
+/** A text people wrote to each other may hide contact details; it was delivered and waits for review. */
+export interface ContentSuspected {
+  suspicion: Suspicion;
+  place: FlagPlace;
+}
+
+/**
+ * Every cross-module reaction of the server, by name. Past tense: each says what happened to the
+ * emitter's own records. ARCHITECTURE.md lists who emits and who listens.
+ */
+export interface DomainEventMap {
+  'payment.succeeded': PaymentSucceeded;
+  'refund.succeeded': RefundSucceeded;
+  'order.paid': OrderPaid;
+  'order.closed': OrderClosed;
+  'content.suspected': ContentSuspected;
+}
