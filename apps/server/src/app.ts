@@ -11,8 +11,8 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
-import { crawlerRoutes } from './modules/site/crawlers';
-import { editorCataloguePlugin } from './modules/portfolio/editor-catalogue-cache';
+import { crawlerRoutes } from './modules/site';
+import { editorCataloguePlugin } from './modules/portfolio';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -21,9 +21,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { textBodiesPlugin } from './plugins/text-bodies';
 import { unreadBodiesPlugin } from './plugins/unread-bodies';
 import { webAppPlugin } from './plugins/web-app';
-import { runSeeds } from './seed';
+import { SeedSteps } from './lib/seeds';
+import { SESSION_COOKIE, findSessionUser } from './modules/auth';
 import { DomainEvents, type AppEvents } from './events';
-import { PayoutPorts } from './modules/payments/hooks';
+import { PayoutPorts } from './modules/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.decorate('redis', redis);
   app.decorate('events', new DomainEvents(app.log) as AppEvents);
   app.decorate('payoutPorts', new PayoutPorts());
+  app.decorate('seeds', new SeedSteps());
+  app.decorate('sessionLookup', {
+    cookieName: SESSION_COOKIE,
+    find: (token: string) => findSessionUser(database.db, token),
+  });
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
   app.addHook('onClose', async () => {
     app.mailer.close();
@@ -138,6 +144,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(crawlerRoutes);
   await app.register(webAppPlugin);
 
-  await runSeeds(app);
+  await app.seeds.run(app, app.config.seedDemo);
   return app;
 }

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type Order } from '@cutroom/contracts';
 import { orders } from '../src/db/schema';
 import { orderKernel } from '../src/modules/orders/context';
 import { autoComplete } from '../src/modules/orders/work';
-import { completeReservedPayment, paymentsContext, reservePayment } from '../src/modules/payments/public';
+import { completeReservedPayment, paymentsContext, reservePayment } from '../src/modules/payments';
 import { listDeliveries, systemLines } from './delivery-fixtures';
 import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { chatRoutes } from './chat/routes';
-import { supportRoutes } from './support/routes';
-import { authRoutes } from './auth/routes';
-import { siteRoutes } from './site/routes';
-import { mediaPlugin } from './media/plugin';
-import { portfolioRoutes } from './portfolio/routes';
-import { paymentRoutes } from './payments/routes';
-import { paymentSimulatorPlugin } from './payments/simulator/routes';
+import { chatRoutes } from './chat';
+import { supportRoutes } from './support';
+import { authRoutes } from './auth';
+import { siteRoutes } from './site';
+import { mediaPlugin } from './media';
+import { portfolioRoutes } from './portfolio';
+import { paymentRoutes } from './payments';
+import { paymentSimulatorPlugin } from './payments';
 import { jobsPlugin } from '../lib/jobs';
-import { deliveryRoutes } from './delivery/routes';
-import { orderRoutes } from './orders/routes';
-import { moderationRoutes } from './moderation/routes';
-import { notificationRoutes } from './notifications/routes';
-import { reviewRoutes } from './reviews/routes';
-import { payoutRoutes } from './payouts/routes';
+import { deliveryRoutes } from './delivery';
+import { orderRoutes } from './orders';
+import { moderationRoutes } from './moderation';
+import { notificationRoutes } from './notifications';
+import { reviewRoutes } from './reviews';
+import { payoutRoutes } from './payouts';
 
 /** Every API module, each a Fastify plugin mounted under /api. A new module adds one line here. */
 export const apiModules: FastifyPluginAsync[] = [

@@ -2,9 +2,29 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import type { Role } from '@cutroom/contracts';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../modules/auth/session-service';
+
+/** Who a request or socket acts for: the user of a live session. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  username: string;
+  email: string | null;
+  sessionId: string;
+}
+
+/**
+ * How a session token becomes its user. Sessions are auth's; the composition root (app.ts) plugs auth's
+ * lookup in here, so this platform plugin, and every module below auth, needs no import of auth.
+ */
+export interface SessionLookup {
+  cookieName: string;
+  find(token: string): Promise<SessionUser | null>;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionLookup: SessionLookup;
+  }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie or the Bearer token; null when anonymous. */
     user: SessionUser | null;
@@ -38,9 +58,9 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.anonymous) return;
     const bearer = bearerToken(request.headers.authorization);
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = request.cookies[app.sessionLookup.cookieName];
     if (bearer) {
-      const user = await findSessionUser(app.db, bearer);
+      const user = await app.sessionLookup.find(bearer);
       if (user) {
         request.user = user;
         request.sessionToken = bearer;
@@ -48,7 +68,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     if (cookie) {
-      const user = await findSessionUser(app.db, cookie);
+      const user = await app.sessionLookup.find(cookie);
       if (user) {
         request.user = user;
         request.sessionToken = cookie;

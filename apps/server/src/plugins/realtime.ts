@@ -1,12 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt } from 'drizzle-orm';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { SESSION_COOKIE, findSessionUser, type SessionUser } from '../modules/auth/session-service';
-import { sessions } from '../db/schema';
-import { bearerToken } from './current-user';
+import { bearerToken, type SessionUser } from './current-user';
 
 export interface SocketData {
   user: SessionUser;
@@ -56,12 +53,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         bearerToken(socket.handshake.headers.authorization),
         // The cookie rides along on any page's handshake, so it counts only from our own origin.
         sameOrigin(socket.handshake.headers, app.config.PUBLIC_URL)
-          ? (fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE] ?? null)
+          ? (fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[app.sessionLookup.cookieName] ?? null)
           : null,
       ];
       for (const token of candidates) {
         if (!token) continue;
-        const user = await findSessionUser(app.db, token);
+        const user = await app.sessionLookup.find(token);
         if (user) {
           socket.data.user = user;
           return next();
@@ -101,27 +98,4 @@ function sameOrigin(headers: { origin?: string; host?: string }, publicUrl: stri
   const origin = headers.origin;
   if (!origin) return true;
   return origin === new URL(publicUrl).origin || origin.replace(/^https?:\/\//, '') === headers.host;
-}
-
-/**
- * Closes the open sockets of a user whose sessions were revoked (logout, password change or reset,
- * editor removal), on every instance: a socket authenticated by an ended session must stop receiving
- * events at once, not only at its next write.
- */
-export async function disconnectRevokedSockets(app: FastifyInstance, userId: string): Promise<void> {
-  try {
-    const sockets = await app.io.in(userChannel(userId)).fetchSockets();
-    if (sockets.length === 0) return;
-    const live = new Set(
-      (
-        await app.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-      ).map((r) => r.id),
-    );
-    for (const socket of sockets) if (!live.has(socket.data.user?.sessionId)) socket.disconnect(true);
-  } catch (err) {
-    app.log.warn({ err }, 'could not close revoked sockets');
-  }
 }

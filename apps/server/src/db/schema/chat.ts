@@ -5,6 +5,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -78,4 +79,23 @@ export const chatMessages = pgTable(
       .on(t.chatRoomId, t.senderId)
       .where(sql`${t.read} = false`),
   ],
+);
+
+/**
+ * A chat summary owed to a member: written by the first unread message of a room (later ones find it
+ * there), removed by the job that sends it ten minutes later. `from_seq` is where its messages start.
+ */
+export const chatDigests = pgTable(
+  'chat_digests',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromSeq: bigint('from_seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );

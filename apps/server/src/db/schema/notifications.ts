@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@cutroom/contracts/notifications';
 import { chatRooms } from './chat';
 import { orders } from './orders';
@@ -69,22 +58,3 @@ export const notificationSettings = pgTable('notification_settings', {
   unsubscribeKey: text('unsubscribe_key').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * A chat summary owed to a member: written by the first unread message of a room (later ones find it
- * there), removed by the job that sends it ten minutes later. `from_seq` is where its messages start.
- */
-export const chatDigests = pgTable(
-  'chat_digests',
-  {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromSeq: bigint('from_seq', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
-);

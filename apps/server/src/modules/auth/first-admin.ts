@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { canonicalUsername } from '@cutroom/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { SeedStep } from '../../seed';
+import type { SeedStep } from '../../lib/seeds';
 import { isUniqueViolation } from './db-errors';
 import { hashPassword } from './password';
 

@@ -1,5 +1,6 @@
+import { firstAdminStep } from './first-admin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notifyPasswordChanged } from '../notifications/producers';
+import { notifyPasswordChanged } from './notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -30,7 +31,7 @@ import {
   type LoginResult,
 } from './account-service';
 import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
-import { disconnectRevokedSockets } from '../../plugins/realtime';
+import { disconnectRevokedSockets } from './revoked-sockets';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
 /** The RFC 7240 preference with which GET /api/me answers a visitor instead of refusing them. */
@@ -47,6 +48,7 @@ export function prefersOptionalSession(header: string | string[] | undefined): b
 /** The auth endpoints of SPEC.md §7, exactly as the pages call them. */
 export const authRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.seeds.addBootstrap(firstAdminStep);
   const deps: AuthDeps = {
     db: app.db,
     mailer: app.mailer,

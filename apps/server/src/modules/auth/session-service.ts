@@ -1,20 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Role, User } from '@cutroom/contracts';
+import type { User } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/current-user';
 import { sessions, users } from '../../db/schema';
 
 export const SESSION_COOKIE = 'cutroom_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The signed-in user as the server needs it; never sent to a client as is. */
-export interface SessionUser {
-  id: string;
-  role: Role;
-  username: string;
-  email: string | null;
-  sessionId: string;
-}
+export type { SessionUser } from '../../plugins/current-user';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

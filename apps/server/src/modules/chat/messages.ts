@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { NUL_REFUSED } from '../../lib/media-upload-stream';
 import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { isSessionLive, type SessionUser } from '../auth/session-service';
+import { isSessionLive, type SessionUser } from '../auth';
 import { roomForUser } from './rooms';
 import { writeMessage } from './message-writer';
 import { screenText, type Suspicion } from '../../lib/contact-screen';

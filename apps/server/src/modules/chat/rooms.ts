@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { SessionUser } from '../auth/session-service';
+import type { SessionUser } from '../auth';
 import { toChatRoom, type RoomRecord } from './serialize';
 
 const creator = alias(users, 'creator');

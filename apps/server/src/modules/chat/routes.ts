@@ -11,6 +11,7 @@ import {
   sendMessageBodySchema,
 } from '@cutroom/contracts';
 import { requireRole, requireUser } from '../../plugins/current-user';
+import { defineDigestJob } from './unread-digest';
 import { chatService } from './service';
 import { registerChatSocketHandlers } from './socket';
 
@@ -27,6 +28,7 @@ const perUser = (max: number) => ({
 export const chatRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const chat = chatService(app);
+  defineDigestJob(app);
   registerChatSocketHandlers(app, chat);
 
   const members = requireRole('creator', 'editor');

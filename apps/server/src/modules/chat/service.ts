@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { AppIo } from '../../plugins/realtime';
-import type { SessionUser } from '../auth/session-service';
+import type { SessionUser } from '../auth';
 import { broadcastNewMessage, broadcastSeen, broadcastStatus } from './broadcast';
 import {
   listMessages,
@@ -34,7 +34,7 @@ import {
   roomForUser,
 } from './rooms';
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
-import { noteUnreadMessage } from '../notifications/digest';
+import { noteUnreadMessage } from './unread-digest';
 import { runAfterCommit, type AppEvents } from '../../events';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;

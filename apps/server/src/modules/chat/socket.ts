@@ -10,7 +10,7 @@ import {
   type ChatAck,
   type TypingEvent,
 } from '@cutroom/contracts';
-import { isSessionLive } from '../auth/session-service';
+import { isSessionLive } from '../auth';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AppSocket } from '../../plugins/realtime';
 import { roomChannel } from './broadcast';

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_UPDATED_EVENT, type DeliveryUpdatedEvent } from '@cutroom/contracts';
 import type { AppIo } from '../../plugins/realtime';
 import { userChannel } from '../../plugins/realtime';
-import { roomChannel } from '../chat/broadcast';
-import type { ChatService } from '../chat/service';
-import type { DeliveryRow } from './service';
+import { roomChannel } from '../chat';
+import type { ChatService } from '../chat';
+import type { DeliveryRow } from './records';
 
 /**
  * Approval, payment, release and refund lines are written by the orders module, in order with what they

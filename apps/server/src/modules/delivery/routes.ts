@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { notifyDeliveryReady } from '../notifications/producers';
+import { notifyDeliveryReady } from './notices';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
 import { requireRole, requireUser } from '../../plugins/current-user';
-import { chatService } from '../chat/service';
-import { orderKernel } from '../orders/context';
+import { chatService } from '../chat';
+import { orderKernel } from '../orders';
 import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
-import { parseRange } from '../media/range';
+import { parseRange } from '../media';
 
 /**
  * Streams a private object after the caller has decided the viewer may have it: HTTP Range (so a

@@ -14,20 +14,21 @@ import { deliveries, orders } from '../../db/schema';
 import type { JobRow, JobRunner } from '../../lib/jobs';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
-import { roomForUser, type RoomAccess } from '../chat/rooms';
-import type { OrderKernel } from '../orders/kernel';
+import { roomForUser, type RoomAccess } from '../chat';
+import type { OrderKernel } from '../orders';
 import { screenTexts } from '../../lib/contact-screen';
 import type { Suspicion } from '../../lib/contact-screen';
-import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders/records';
-import { referenceOf } from '../orders/shape';
-import { approveDelivery, assertDeliverable, markDelivered, requestChanges } from '../orders/work';
+import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders';
+import { referenceOf } from '../orders';
+import { approveDelivery, assertDeliverable, markDelivered, requestChanges } from '../orders';
 import type { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, type PreviewJobPayload } from './preview-job';
 import { toDelivery, type Viewer } from './shape';
 import { ticketSigner } from './tickets';
 import type { ReceivedDelivery } from './upload';
 
-export type DeliveryRow = typeof deliveries.$inferSelect;
+export type { DeliveryRow } from './records';
+import type { DeliveryRow } from './records';
 
 export interface DeliveryDeps {
   db: Db;

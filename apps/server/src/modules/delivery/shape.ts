@@ -1,7 +1,7 @@
 import type { Delivery } from '@cutroom/contracts';
 import { orderReference } from '@cutroom/contracts';
-import type { OrderRow } from '../orders/records';
-import type { DeliveryRow } from './service';
+import type { OrderRow } from '../orders';
+import type { DeliveryRow } from './records';
 import { previewTicketExpiry, type TicketPurpose } from './tickets';
 
 export type Viewer = 'creator' | 'editor' | 'admin';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { MODERATION_SOURCE_LABELS } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { moderationFlags } from '../../db/schema';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications';
 
 /** Admins hear of new moderation flags (never the flagged text itself, only why). */
 export async function notifyFlagsToAdmins(db: Db, notify: Notifier, flagIds: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notifier } from '../notifications/notifier';
+import { notifier } from '../notifications';
 import { notifyFlagsToAdmins } from './admin-notices';
 import { announceFlag, fileFlag } from './flags';
 

@@ -8,8 +8,8 @@ import {
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
 import { userChannel } from '../../plugins/realtime';
-import { roomChannel } from '../chat/broadcast';
-import { chatService } from '../chat/service';
+import { roomChannel } from '../chat';
+import { chatService } from '../chat';
 import {
   closeRoomFlags,
   dismissFlag,

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, moderationFlags, orders, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { toChatMessage } from '../chat/serialize';
+import { toChatMessage } from '../chat';
 
 const author = alias(users, 'mod_author');
 const creator = alias(users, 'mod_creator');

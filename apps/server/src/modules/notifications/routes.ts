@@ -9,7 +9,6 @@ import {
 } from '@cutroom/contracts';
 import { badRequest } from '../../lib/http-error';
 import { requireUser } from '../../plugins/current-user';
-import { defineDigestJob } from './digest';
 import { mailJob } from './mail-job';
 import { MAIL_JOB } from './notifier';
 import { listNotifications, markRead, preferences, savePreferences, summary } from './service';
@@ -19,7 +18,6 @@ import { unsubscribe } from './unsubscribe';
 export const notificationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.jobs.define(MAIL_JOB, mailJob({ db: app.db, mailer: app.mailer, config: app.config }));
-  defineDigestJob(app);
   const signedIn = requireUser;
   const me = (request: { user?: { id: string; role: 'creator' | 'editor' | 'admin' } | null }) =>
     request.user!;

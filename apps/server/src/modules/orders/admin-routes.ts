@@ -8,7 +8,7 @@ import {
 } from '@cutroom/contracts';
 import { HttpError } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
-import { createRefund } from '../payments/public';
+import { createRefund } from '../payments';
 import { cancelByAdmin } from './cancellation';
 import { orderKernel } from './context';
 import { listAllOrders, orderDetail } from './listing';

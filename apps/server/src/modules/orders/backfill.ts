@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { tierTerms, type OrderStatus, type TierTitle } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatRooms, deliveries, editorPortfolios, orders, payments } from '../../db/schema';
-import type { SeedStep } from '../../seed';
+import type { SeedStep } from '../../lib/seeds';
 import { ORDER_JOBS } from './job-kinds';
 import { recordEvent } from './transitions';
 

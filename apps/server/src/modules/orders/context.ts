@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { chatService } from '../chat/service';
-import { paymentsContext } from '../payments/public';
-import { notifier } from '../notifications/notifier';
+import { chatService } from '../chat';
+import { paymentsContext } from '../payments';
+import { notifier } from '../notifications';
 import { OrderAnnouncer } from './effects';
 import { OrderKernel } from './kernel';
 

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_UPDATED_EVENT, ORDER_UPDATED_EVENT, type OrderUpdatedEvent } from '@cutroom/contracts';
 import type { JobRow, JobRunner } from '../../lib/jobs';
 import { ADMINS_CHANNEL, userChannel, type AppIo } from '../../plugins/realtime';
-import { roomChannel } from '../chat/broadcast';
+import { roomChannel } from '../chat';
 import { runAfterCommit, type AfterCommit } from '../../events';
 import type { Db } from '../../db/client';
-import type { Notifier } from '../notifications/notifier';
-import { orderNoticeLines, type OrderNotice } from '../notifications/order-notices';
-import type { ChatService } from '../chat/service';
+import type { Notifier } from '../notifications';
+import { orderNoticeLines, type OrderNotice } from './notices';
+import type { ChatService } from '../chat';
 import type { OrderRow } from './records';
 
 interface ChatLine {

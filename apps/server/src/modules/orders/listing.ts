@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { roomForUser } from '../chat/rooms';
+import { roomForUser } from '../chat';
 import type { Actor } from './kernel';
 import { beforeOrderCursor, encodeOrderCursor, findOrderRecord, selectOrders } from './records';
 import { toOrder, toOrderEvent, viewerOf } from './shape';

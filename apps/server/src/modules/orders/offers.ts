@@ -15,7 +15,7 @@ import type {
 import type { z } from 'zod';
 import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
-import { roomForUser } from '../chat/rooms';
+import { roomForUser } from '../chat';
 import { ORDER_JOBS } from './job-kinds';
 import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';

@@ -9,9 +9,9 @@ import {
 } from '@cutroom/contracts';
 import { editorPortfolios, orders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { initiateRoom } from '../chat/rooms';
-import { completeReservedPayment, findOpenPayment, reservePayment } from '../payments/public';
-import { openedPayment } from '../payments/service';
+import { initiateRoom } from '../chat';
+import { completeReservedPayment, findOpenPayment, reservePayment } from '../payments';
+import { openedPayment } from '../payments';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';

@@ -1,3 +1,4 @@
+import { ordersBackfillStep } from './backfill';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,7 @@ const bodyOf = (request: FastifyRequest) => request.body ?? {};
  */
 export const orderRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.seeds.addBootstrap(ordersBackfillStep);
   const k = orderKernel(app);
   defineOrderJobs(app.jobs, k);
   const unsubscribe = [

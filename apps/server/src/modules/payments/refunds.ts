@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { formatRupees, rupeesToPaise, type Refund } from '@cutroom/contracts';
 import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { SessionUser } from '../auth/session-service';
+import type { SessionUser } from '../auth';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { GatewayError } from './gateway/types';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { payments, processedGatewayEvents } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { SessionUser } from '../auth/session-service';
+import type { SessionUser } from '../auth';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import type { GatewayPayment } from './gateway/types';

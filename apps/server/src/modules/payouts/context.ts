@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../lib/jobs';
-import { splitGatewayFor } from '../payments/gateway';
-import type { EasySplitGateway } from '../payments/gateway/split-types';
-import { notifier, type Notifier } from '../notifications/notifier';
+import { splitGatewayFor } from '../payments';
+import type { EasySplitGateway } from '../payments';
+import { notifier, type Notifier } from '../notifications';
 import type { PayoutTerms } from './earnings';
 
 /** What the payout services work with; built once per server instance. */

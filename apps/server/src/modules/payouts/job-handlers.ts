@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { simulatorSplitsFor } from '../payments/gateway';
-import { SIMULATOR_SETTLE_JOB } from '../payments/gateway/simulator-split';
+import { simulatorSplitsFor } from '../payments';
+import { SIMULATOR_SETTLE_JOB } from '../payments';
 import type { PayoutsContext } from './context';
 import { clearOrder } from './earnings';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';

@@ -3,7 +3,7 @@ import type { PayoutFailureKind } from '@cutroom/contracts';
 import { orderEarnings, payoutAccounts, payoutAdjustments, payoutSettlements } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { insertJob } from '../../lib/jobs/store';
-import { GatewayError } from '../payments/gateway/types';
+import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { orderEarnings, payoutAccounts, payoutSettlements } from '../../db/schema';
-import type { GatewayEvent } from '../payments/webhook-format';
+import type { GatewayEvent } from '../payments';
 import type { PayoutsContext } from './context';
 import { clearOrder, lockEditorBalance } from './earnings';
 import { editorBalances, post } from './ledger';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderEarnings, orders, payments, payoutAccounts, payoutAdjustments } from '../../db/schema';
-import { GatewayError } from '../payments/gateway/types';
+import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { lockEarnings, pendingRefundsPaise } from './earnings';
 import { editorPartOfRefund } from './rules';

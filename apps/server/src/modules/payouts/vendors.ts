@@ -7,8 +7,8 @@ import {
 } from '@cutroom/contracts';
 import { orderEarnings, payoutAccounts, users } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
-import { GatewayError } from '../payments/gateway/types';
-import type { GatewayVendorInput } from '../payments/gateway/split-types';
+import { GatewayError } from '../payments';
+import type { GatewayVendorInput } from '../payments';
 import { PAYOUT_HOLD_MS, type PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { openDetails, sealDetails } from './sealed-details';

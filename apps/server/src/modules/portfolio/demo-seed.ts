@@ -14,8 +14,8 @@ import {
   type TierTitle,
 } from '@cutroom/contracts';
 import { users } from '../../db/schema';
-import type { SeedStep } from '../../seed';
-import { hashPassword } from '../auth/password';
+import type { SeedStep } from '../../lib/seeds';
+import { hashPassword } from '../auth';
 import { FFMPEG_PATH, mediaProcessor } from './media-processing';
 import {
   deriveImages,

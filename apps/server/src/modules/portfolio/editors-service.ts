@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { editorPortfolios, portfolioSamples, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { revokeUserSessions } from '../auth/session-service';
-import { checkNewUsername } from '../auth/usernames';
+import { revokeUserSessions } from '../auth';
+import { checkNewUsername } from '../auth';
 import { containsPattern, isUuid, toPortfolio } from './shape';
 import {
   catalogueCountsQuery,

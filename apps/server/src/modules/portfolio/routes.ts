@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { refreshTrackRecord } from './catalogue-fields';
+import { portfolioDemoStep } from './demo-seed';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ import { mediaProcessor } from './media-processing';
 import { SAMPLE_POSTER_JOB, samplePosterJob } from './poster-job';
 import { deleteSample, saveStructure, type PortfolioContext } from './samples-service';
 import { MULTIPART_LIMITS, receiveSamples } from './upload-samples';
-import { disconnectRevokedSockets } from '../../plugins/realtime';
+import { disconnectRevokedSockets } from '../auth';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** gzip listed in Accept-Encoding, and not refused with q=0. */
@@ -45,6 +46,7 @@ const adminOnly = requireRole('admin');
 
 /** Public editor browsing (SPEC.md §7 "Users and portfolios") and the admin's editor management. */
 export const portfolioRoutes: FastifyPluginAsync = async (base) => {
+  base.seeds.addDemo(portfolioDemoStep);
   // An editor's track record counts their completed orders (an admin may cancel one), in that transaction.
   base.events.onInTransaction('order.closed', (tx, { order }) => refreshTrackRecord(tx, order.editorId), {
     by: 'portfolio',

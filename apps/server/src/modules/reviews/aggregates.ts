@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RatingSummary } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { editorRatings, reviews, users } from '../../db/schema';
-import { rescoreEditor } from '../portfolio/catalogue-fields';
+import { rescoreEditor } from '../portfolio';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

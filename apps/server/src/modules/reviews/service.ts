@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { orders, reviewModerationEvents, reviews, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { isUuid } from '../portfolio/shape';
+import { isUuid } from '../portfolio';
 import { countReview, ratingSummary } from './aggregates';
 
 type ReviewRow = typeof reviews.$inferSelect;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema';
-import { liveEditor } from '../portfolio/catalogue-query';
+import { liveEditor } from '../portfolio';
 
 /** The public pages that are always there (the editors' portfolios are added from the database). */
 export const PUBLIC_PAGES = [

@@ -15,7 +15,7 @@ import {
   noAutoLink,
   NO_AUTOLINK,
   oneLine,
-} from '../notifications/mail/format';
+} from '../notifications';
 
 /** A send taking longer than this (a hung SMTP server) is taken to have failed: another runner may send. */
 const SEND_LEASE_SECONDS = 120;

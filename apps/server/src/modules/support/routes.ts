@@ -14,7 +14,7 @@ import {
   supportTicketStatusInputSchema,
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
-import { notifySupportTicket } from '../notifications/producers';
+import { notifySupportTicket } from './notices';
 import { replyMailJob } from './reply-mail';
 import {
   SUPPORT_REPLY_MAIL_JOB,

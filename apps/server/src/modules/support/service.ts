@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { supportTicketReplies, supportTickets, users } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/http-error';
-import { isUuid } from '../portfolio/shape';
+import { isUuid } from '../portfolio';
 
 /** The durable job that e-mails one reply to the ticket's address (see reply-mail.ts). */
 export const SUPPORT_REPLY_MAIL_JOB = 'support.reply-mail';

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { assessContactDetails, formatRupees, orderReference } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { OrderRow } from '../orders/records';
-import type { NotificationInput } from './notifier';
+import type { OrderRow } from './records';
+import type { NotificationInput } from '../notifications';
 
 type Order = Pick<
   OrderRow,

@@ -3,8 +3,8 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { assessContactDetails } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatDigests, chatMessages, chatRooms, users } from '../../db/schema';
-import type { MessageRow, RoomMembers } from '../chat/serialize';
-import { notifier, type Notifier } from './notifier';
+import type { MessageRow, RoomMembers } from './serialize';
+import { notifier, type Notifier } from '../notifications';
 
 export const DIGEST_JOB = 'notify.chat-digest';
 const EXCERPTS = 3;

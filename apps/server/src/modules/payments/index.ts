@@ -1,0 +1,26 @@
+/**
+ * Payments and refunds through the gateway (Cashfree or the simulator). Emits `payment.succeeded`
+ * and `refund.succeeded`; payouts plugs its answers into `PayoutPorts`.
+ *
+ * This file is the module's one face: other modules and the composition root import only from here
+ * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
+ */
+export { PayoutPorts, paymentHooks } from './hooks';
+export type {
+  PaymentRefundedEvent,
+  PaymentSucceededEvent,
+  RefundSplitPlanner,
+  VendorSettlementHandler,
+} from './hooks';
+export { paymentsContext } from './context';
+export type { PaymentsContext } from './context';
+export { gatewayFor, simulatorFor, simulatorSplitsFor, splitGatewayFor } from './gateway';
+export { SIMULATOR_SETTLE_JOB } from './gateway/simulator-split';
+export type { EasySplitGateway, GatewayVendorInput } from './gateway/split-types';
+export { GatewayError } from './gateway/types';
+export { createRefund } from './refunds';
+export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './service';
+export type { PaymentRow } from './service';
+export { paymentRoutes } from './routes';
+export { paymentSimulatorPlugin } from './simulator/routes';
+export type { GatewayEvent } from './webhook-format';
