@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { typedText } from './typed-text';
 import { MAX_PAGE_SIZE } from './limits';
 import { tierTitleSchema, type Tier, type TierTitle } from './portfolio';
+import { hasWholePaise } from './money';
 import { primaryPrice } from './price';
 
 /**
@@ -147,11 +148,7 @@ export const ORDER_TEXTS = {
 
 /** Orders are numbered from here; the reference is `CR-` and the number. */
 export const FIRST_ORDER_NUMBER = 10001;
-export const orderReference = (n: number) => `CR-${n}`;
-export function parseOrderReference(text: string): number | null {
-  const m = /^CR-(\d{1,12})$/i.exec(text.trim());
-  return m ? Number(m[1]) : null;
-}
+export { orderReference, parseOrderReference } from './money';
 
 // ---------------------------------------------------------------------------------------------------------
 // What a tier includes when bought with Pay Now
@@ -241,10 +238,7 @@ export const adminCancelInputSchema = z.object({
     .number({ error: 'Refund amount must be a number' })
     .min(0, 'Refund amount cannot be negative')
     .max(ORDER_LIMITS.priceMax, 'Refund amount is too large')
-    .refine(
-      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-      'Refund amount can have at most 2 decimals',
-    )
+    .refine(hasWholePaise, 'Refund amount can have at most 2 decimals')
     .nullable()
     .optional(),
   note: typedText('Note', ORDER_LIMITS.reasonMax, 3),
