@@ -61,7 +61,7 @@ describe('the money lint rule', () => {
 
   it('applies to apps and packages sources, not to money.ts itself or to tests outside src', async () => {
     const code = 'export const amount = (paise: number) => paise / 100;\n';
-    expect(await problems(code, 'packages/contracts/src/orders.ts')).toHaveLength(1);
+    expect(await problems(code, 'packages/contracts/src/payments.ts')).toHaveLength(1);
     expect(await problems(code, 'packages/contracts/src/money.ts')).toEqual([]);
     expect(await problems(code, 'apps/server/test/fakes/example.ts')).toEqual([]);
   });
