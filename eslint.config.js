@@ -5,6 +5,7 @@ import globals from 'globals';
 import { importPluginSetup } from './eslint/import-setup.js';
 import { serverArchitecture } from './eslint/server-architecture.js';
 import { webArchitecture } from './eslint/web-architecture.js';
+import { moneyRule } from './eslint/money-rule.js';
 
 export default tseslint.config(
   {
@@ -40,4 +41,6 @@ export default tseslint.config(
   ...importPluginSetup,
   ...serverArchitecture,
   ...webArchitecture,
+  // Last: it owns no-restricted-syntax for source files (see money-rule.js before adding another).
+  ...moneyRule,
 );

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@cutroom/contracts';
+import { paiseFromRupees, type Order } from '@cutroom/contracts';
 import { deliveries, jobs, orders, payments } from '../src/db/schema';
 import { ordersBackfillStep } from '../src/modules/orders/backfill';
 import { ORDER_JOBS } from '../src/modules/orders/job-kinds';
@@ -58,7 +58,7 @@ describe('orders: backfill of payments and deliveries made before orders', { tim
         cfPaymentId: status === 'SUCCESS' ? String(Date.now() + 1) : null,
         paymentSessionId: `session_legacy_${randomBytes(8).toString('hex')}`,
         status,
-        amountPaise: rupees * 100,
+        amountPaise: paiseFromRupees(rupees),
         planType: tier,
         creatorId: who.id,
         editorId: editor.id,

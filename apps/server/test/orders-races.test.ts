@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, type Order } from '@cutroom/contracts';
+import { ORDER_MESSAGES, paiseFromRupees, type Order } from '@cutroom/contracts';
 import { orders } from '../src/db/schema';
 import { orderKernel } from '../src/modules/orders/context';
 import { autoComplete } from '../src/modules/orders/work';
@@ -63,7 +63,7 @@ describe('orders: races', { timeout: 60_000 }, () => {
         cutroomOrderId: order._id,
         creatorId: creator.id,
         editorId: editor.id,
-        amountPaise: Math.round(order.amount * 100),
+        amountPaise: paiseFromRupees(order.amount),
         planType: null,
         phone: '9876543210',
         creatorNote: '',

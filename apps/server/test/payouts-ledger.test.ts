@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import {
   orderEarnings,
   payments,
@@ -98,7 +99,7 @@ describe('payouts: refunds, races and gateway failures keep one consistent ledge
       expect(await gatewayBalance(vendorId)).toBe(expectedAtGateway);
       await expectLedgerBalanced(server);
     }
-    expect((await balances(editor)).pending).toBe(expectedAtGateway / 100);
+    expect((await balances(editor)).pending).toBe(rupeesFromPaise(expectedAtGateway));
   });
 
   it('recovers a refund after payout from the next earnings: a negative balance, an adjustment, a Retry', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paiseFromRupees } from '@cutroom/contracts';
 import { chatRooms, orderEarnings, orders, payments, payoutAccounts, payoutLedger } from '../src/db/schema';
 import { transition } from '../src/modules/orders/transitions';
 import { payoutsContext, type PayoutsContext } from '../src/modules/payouts/context';
@@ -81,7 +82,7 @@ describe('payout ledger on the database, over random sequences of pay, complete,
                 editorId: editor.id,
                 source: 'offer',
                 title: 'Property order',
-                pricePaise: s.rupees * 100,
+                pricePaise: paiseFromRupees(s.rupees),
                 deliveryDays: 3,
                 revisionsIncluded: 1,
                 status: 'in_progress',
@@ -93,7 +94,7 @@ describe('payout ledger on the database, over random sequences of pay, complete,
                 orderId: `prop_${randomUUID().slice(0, 18)}`,
                 paymentSessionId: 'unused',
                 status: 'SUCCESS',
-                amountPaise: s.rupees * 100,
+                amountPaise: paiseFromRupees(s.rupees),
                 creatorId: creator.id,
                 editorId: editor.id,
                 phone: '9876543210',

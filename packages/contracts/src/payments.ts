@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from './limits';
 import { tierTitleSchema } from './portfolio';
+import { hasWholePaise } from './money';
 import { CONTACT_FOR_PRICING } from './price';
 
 /** SPEC.md §4: INITIATED (shown as processing), SUCCESS, FAILED; anything else is unknown. */
@@ -189,7 +190,7 @@ const rupeeAmount = z
   .number({ error: 'Refund amount must be a number' })
   .positive('Refund amount must be more than zero')
   .max(10_000_000, 'Refund amount is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Refund amount can have at most 2 decimals');
+  .refine(hasWholePaise, 'Refund amount can have at most 2 decimals');
 
 /** Body of POST /api/payment/refund/{orderId}: a null or missing amount refunds all that remains. */
 export const refundInputSchema = z.object({
@@ -206,5 +207,5 @@ export const refundInputSchema = z.object({
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
 
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
-export const paiseToRupees = (paise: number) => paise / 100;
+/** Older names of the money module's conversions (money.ts), kept for their callers. */
+export { paiseFromRupees as rupeesToPaise, rupeesFromPaise as paiseToRupees } from './money';

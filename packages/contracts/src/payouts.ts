@@ -1,4 +1,4 @@
-import { formatRupees } from './price';
+import { formatRupees } from './money';
 import { z } from 'zod';
 import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
 

@@ -1,4 +1,5 @@
 /** How prices read on cards, the portfolio page and in payments (SPEC.md §8, §9): rupees, Indian grouping. */
+import { formatRupees } from './money';
 
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
 
@@ -9,14 +10,8 @@ export interface PriceEntry {
   priceMax?: number;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '₹1,499'; lakhs grouped the Indian way ('₹1,50,000'); paise always as two digits ('₹13,344.50'). */
-export function formatRupees(amount: number): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  return `₹${(whole ? wholeRupees : paiseExact).format(amount)}`;
-}
+/** '₹1,499', '₹1,50,000', '₹13,344.50': the rupee display, which lives in money.ts. */
+export { formatRupees };
 
 /** The first pricing entry, or null when there is none or its price is not set (0). */
 export function primaryPrice(pricing: readonly PriceEntry[] | undefined | null): PriceEntry | null {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { hasWholePaise, paiseFromRupees, percentOf, rupeesFromPaise } from '@cutroom/contracts';
 
 /**
  * The Easy Split part of the Cashfree fake (API version 2025-01-01): vendors, split after payment, split
@@ -155,9 +156,7 @@ const MERCHANT_ID = 152707;
 const isObject = (v: unknown): v is Record<string, any> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isAmount = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isFinite(n) && n > 0 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (p: number) => p / 100;
+  typeof n === 'number' && Number.isFinite(n) && n > 0 && hasWholePaise(n);
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
 /** "2024-10-14 15:27:08": how Easy Split writes times, in India's time. */
@@ -195,10 +194,10 @@ export function createFakeEasySplit(ctx: {
   const noVendor = () => error(400, 'vendor does not exist');
 
   const paidOrderPaise = (order: SplitOrderView) =>
-    paise(order.body.order_amount) -
+    paiseFromRupees(order.body.order_amount) -
     order.refunds
       .filter((r) => r.refund_status !== 'CANCELLED')
-      .reduce((s, r) => s + paise(r.refund_amount), 0);
+      .reduce((s, r) => s + paiseFromRupees(r.refund_amount), 0);
 
   const merchantUnsettledPaise = () => {
     let total = merchantAdjustPaise;
@@ -213,8 +212,8 @@ export function createFakeEasySplit(ctx: {
   const balances = (v: FakeVendor) => ({
     merchant_id: MERCHANT_ID,
     vendor_id: v.vendor_id,
-    merchant_unsettled: rupees(merchantUnsettledPaise()),
-    vendor_unsettled: rupees(v.unsettledPaise),
+    merchant_unsettled: rupeesFromPaise(merchantUnsettledPaise()),
+    vendor_unsettled: rupeesFromPaise(v.unsettledPaise),
   });
 
   const scheduleOption = (id: number) => ({
@@ -483,9 +482,9 @@ export function createFakeEasySplit(ctx: {
       if (vendor.status === 'BLOCKED' || vendor.status === 'DELETED')
         return error(400, 'vendor is not active');
     }
-    const orderPaise = paise(order.body.order_amount);
+    const orderPaise = paiseFromRupees(order.body.order_amount);
     const amounts = items.map((item) =>
-      item.amount != null ? paise(item.amount) : Math.round((orderPaise * item.percentage) / 100),
+      item.amount != null ? paiseFromRupees(item.amount) : percentOf(orderPaise, item.percentage),
     );
     const held = existing?.shares.reduce((s, sh) => s + sh.amountPaise, 0) ?? 0;
     if (held + amounts.reduce((s, a) => s + a, 0) > paidOrderPaise(order)) {
@@ -531,7 +530,7 @@ export function createFakeEasySplit(ctx: {
           order_amount: order.body.order_amount,
           service_charge: 0,
           service_tax: 0,
-          settlement_amount: rupees(paise(order.body.order_amount) - vendorPaise),
+          settlement_amount: rupeesFromPaise(paiseFromRupees(order.body.order_amount) - vendorPaise),
           settlement_currency: 'INR',
           transfer_utr: null,
           transfer_time: null,
@@ -541,7 +540,7 @@ export function createFakeEasySplit(ctx: {
         vendors: shares.map((sh) => ({
           vendor_id: sh.vendor_id,
           settlement_id: sh.settlement_id,
-          settlement_amount: rupees(sh.amountPaise),
+          settlement_amount: rupeesFromPaise(sh.amountPaise),
           settlement_eligibility_date: istPlain(sh.eligibleAt),
         })),
       },
@@ -574,7 +573,7 @@ export function createFakeEasySplit(ctx: {
     if (adjustmentIds.has(b.adjustment_id)) {
       return error(409, 'adjustment with same id is already present', 'adjustment_already_exists');
     }
-    const amount = paise(b.amount);
+    const amount = paiseFromRupees(b.amount);
     if (b.type === 'DEBIT' && amount > vendor.unsettledPaise) {
       return error(400, 'Vendor does not have sufficient balance');
     }
@@ -597,7 +596,7 @@ export function createFakeEasySplit(ctx: {
     }
     if (b.remark !== undefined && typeof b.remark !== 'string') return invalid('remark : should be a string');
     if (b.tags !== undefined && !isObject(b.tags)) return invalid('tags : should be an object');
-    const amount = paise(b.transfer_amount);
+    const amount = paiseFromRupees(b.transfer_amount);
     const available = b.transfer_from === 'VENDOR' ? vendor.unsettledPaise : merchantUnsettledPaise();
     if (amount > available) {
       return error(400, `${b.transfer_from} does not have sufficient funds for express settlement`);
@@ -678,14 +677,14 @@ export function createFakeEasySplit(ctx: {
           settled_on: s.settledAt ? istIso(s.settledAt) : null,
           reason: s.reason,
           adjustment: 0,
-          settlement_amount: rupees(s.amountPaise),
+          settlement_amount: rupeesFromPaise(s.amountPaise),
           service_charge: 0,
           service_tax: 0,
-          amount_settled: s.status === 'SUCCESS' ? rupees(s.amountPaise) : null,
+          amount_settled: s.status === 'SUCCESS' ? rupeesFromPaise(s.amountPaise) : null,
           payment_from: day,
           payment_till: day,
           vendor_id: s.vendor_id,
-          vendor_transaction_amount: rupees(s.amountPaise),
+          vendor_transaction_amount: rupeesFromPaise(s.amountPaise),
           account_mode: vendor?.upi ? 'UPI' : 'BANK',
           settled_orders_count: s.orders.length,
         },
@@ -696,10 +695,10 @@ export function createFakeEasySplit(ctx: {
   }
 
   function refundSplitsOf(refund: any): { vendor_id: string; amountPaise: number }[] {
-    const refundPaise = paise(refund.refund_amount);
+    const refundPaise = paiseFromRupees(refund.refund_amount);
     return (refund.refund_splits as Record<string, any>[]).map((s) => ({
       vendor_id: s.vendor_id,
-      amountPaise: s.amount != null ? paise(s.amount) : Math.round((refundPaise * s.percentage) / 100),
+      amountPaise: s.amount != null ? paiseFromRupees(s.amount) : percentOf(refundPaise, s.percentage),
     }));
   }
 
@@ -819,7 +818,7 @@ export function createFakeEasySplit(ctx: {
         if (tags) return tags;
       }
       const wanted = refundSplitsOf(refund);
-      if (wanted.reduce((sum, s) => sum + s.amountPaise, 0) > paise(refund.refund_amount)) {
+      if (wanted.reduce((sum, s) => sum + s.amountPaise, 0) > paiseFromRupees(refund.refund_amount)) {
         return invalid('refund_splits : total split amount can not be greater than refund amount');
       }
       const shares = splits.get(orderId)?.shares ?? [];

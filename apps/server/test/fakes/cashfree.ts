@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hasWholePaise, paiseFromRupees } from '@cutroom/contracts';
 import { createFakeEasySplit, type FakeEasySplit } from './cashfree-split';
 
 /**
@@ -72,8 +73,7 @@ export interface FakeCashfree {
 
 const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const twoDecimals = (n: unknown) =>
-  typeof n === 'number' && Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const twoDecimals = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && hasWholePaise(n);
 
 export async function startFakeCashfree(
   clientId = 'TEST_CLIENT_ID',
@@ -307,8 +307,8 @@ export async function startFakeCashfree(
       }
       const refunded = order.refunds
         .filter((r) => r.refund_status !== 'CANCELLED')
-        .reduce((s, r) => s + Math.round(r.refund_amount * 100), 0);
-      if (refunded + Math.round(b.refund_amount * 100) > Math.round(order.body.order_amount * 100)) {
+        .reduce((s, r) => s + paiseFromRupees(r.refund_amount), 0);
+      if (refunded + paiseFromRupees(b.refund_amount) > paiseFromRupees(order.body.order_amount)) {
         return send(res, 400, {
           message: 'refund amount is greater than the refundable amount',
           code: 'refund_amount_invalid',

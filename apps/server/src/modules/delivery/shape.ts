@@ -1,5 +1,5 @@
 import type { Delivery } from '@cutroom/contracts';
-import { orderReference } from '@cutroom/contracts';
+import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { OrderRow } from '../orders';
 import type { DeliveryRow } from './records';
 import { previewTicketExpiry, type TicketPurpose } from './tickets';
@@ -48,7 +48,7 @@ export function toDelivery(
       posterUrl:
         ready && row.posterKey ? mediaUrl(row.id, 'poster', ctx.sign('poster', row.id, expires)) : null,
     },
-    amount: ctx.order ? ctx.order.pricePaise / 100 : null,
+    amount: ctx.order ? rupeesFromPaise(ctx.order.pricePaise) : null,
     paid: ctx.paid,
     paidAt: ctx.paid && ctx.order?.paidAt ? ctx.order.paidAt.toISOString() : null,
     canDownload: ctx.viewer === 'admin' || (ctx.viewer === 'creator' && ctx.released),

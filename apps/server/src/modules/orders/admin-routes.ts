@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCancelInputSchema,
   adminOrderListQuerySchema,
-  formatRupees,
+  formatPaise,
   orderParamsSchema,
+  rupeesFromPaise,
 } from '@cutroom/contracts';
 import { HttpError } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
@@ -45,7 +46,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (base) => {
         const [payment] = await app.db.select().from(payments).where(eq(payments.id, row.paymentId));
         try {
           await createRefund(k.deps.payments(), admin, payment!.orderId, {
-            refundAmount: refundPaise / 100,
+            refundAmount: rupeesFromPaise(refundPaise),
             refundNote: `Cancellation of order ${referenceOf(row)}`,
           });
         } catch (err) {
@@ -58,7 +59,7 @@ export const adminOrderRoutes: FastifyPluginAsync = async (base) => {
           });
           throw new HttpError(
             502,
-            `Order ${referenceOf(row)} was cancelled, but the refund of ${formatRupees(refundPaise / 100)} failed: ${why}. Retry it from All Payments.`,
+            `Order ${referenceOf(row)} was cancelled, but the refund of ${formatPaise(refundPaise)} failed: ${why}. Retry it from All Payments.`,
           );
         }
       }

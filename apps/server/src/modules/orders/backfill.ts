@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tierTerms, type OrderStatus, type TierTitle } from '@cutroom/contracts';
+import { paiseFromRupees, tierTerms, type OrderStatus, type TierTitle } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatRooms, deliveries, editorPortfolios, orders, payments } from '../../db/schema';
 import type { SeedStep } from '../../lib/seeds';
@@ -27,7 +27,7 @@ async function termsOf(db: Db, editorId: string, tier: TierTitle | null) {
     deliveryDays: terms?.deliveryDays ?? (tier ? DEFAULT_DAYS[tier] : 5),
     revisions: terms?.revisions ?? 1,
     features: terms?.features ?? [],
-    amountPaise: terms ? Math.round(terms.amount * 100) : null,
+    amountPaise: terms ? paiseFromRupees(terms.amount) : null,
   };
 }
 

@@ -3,7 +3,8 @@ import {
   CLOSED_ORDER_STATUSES,
   ORDER_MESSAGES,
   ORDER_STATUSES,
-  formatRupees,
+  formatPaise,
+  paiseFromRupees,
   type OrderActor,
   type OrderStatus,
 } from '@cutroom/contracts';
@@ -92,7 +93,7 @@ export async function cancelOrder(
     row,
     'cancelled',
     `Order ${referenceOf(row)} was cancelled${spec.by === 'system' ? ' automatically' : ` by the ${spec.by}`}.` +
-      (refundPaise > 0 ? ` ${formatRupees(refundPaise / 100)} will be refunded to the creator.` : ''),
+      (refundPaise > 0 ? ` ${formatPaise(refundPaise)} will be refunded to the creator.` : ''),
   );
   fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, refundPaise });
   return { row, refundPaise };
@@ -260,8 +261,8 @@ export async function cancelByAdmin(
     if (!CANCELLABLE_BY_ADMIN.includes(order.status))
       throw conflict(ORDER_MESSAGES.notAllowed('cancel', order.status));
     const remaining = order.paymentId ? await k.remainingPaise(tx, order.paymentId) : 0;
-    const wanted = input.refundAmount == null ? remaining : Math.round(input.refundAmount * 100);
-    if (wanted > remaining) throw conflict(ORDER_MESSAGES.refundTooLarge(formatRupees(remaining / 100)));
+    const wanted = input.refundAmount == null ? remaining : paiseFromRupees(input.refundAmount);
+    if (wanted > remaining) throw conflict(ORDER_MESSAGES.refundTooLarge(formatPaise(remaining)));
     const result = await cancelOrder(k, tx, fx, order, {
       by: 'admin',
       actorId: admin.id,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { assessContactDetails, formatRupees, orderReference } from '@cutroom/contracts';
+import { assessContactDetails, formatPaise, orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { OrderRow } from './records';
@@ -34,8 +34,6 @@ export type OrderNotice =
     }
   | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string };
 
-const rupees = (paise: number) => formatRupees(paise / 100);
-
 /** What someone wrote, quoted only when the contact-detail detector lets it through word for word. */
 const quotable = (text: string) =>
   assessContactDetails(text).verdict === 'allow' ? text : '(Read the note in Cutroom.)';
@@ -68,13 +66,13 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           kind: n.kind,
           dedupeKey: `order:${o.id}:offered`,
           title: `New offer from ${name(editor)}`,
-          body: `${ref} "${o.title}" for ${rupees(o.pricePaise)}`,
+          body: `${ref} "${o.title}" for ${formatPaise(o.pricePaise)}`,
           mail: {
             kind: n.kind,
             editor: name(editor),
             orderRef: ref,
             title: o.title,
-            amount: o.pricePaise / 100,
+            amount: rupeesFromPaise(o.pricePaise),
             deliveryDays: o.deliveryDays,
             revisions: o.revisionsIncluded,
             link,
@@ -86,7 +84,7 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
         kind: n.kind,
         orderRef: ref,
         title: o.title,
-        amount: n.amountPaise / 100,
+        amount: rupeesFromPaise(n.amountPaise),
         paidAt: n.paidAt.toISOString(),
         paymentRef: n.paymentRef,
         link,
@@ -98,7 +96,7 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           kind: n.kind,
           dedupeKey: `order:${o.id}:${n.key}`,
           title: `Payment received for ${ref}`,
-          body: `${rupees(n.amountPaise)} paid for "${o.title}"`,
+          body: `${formatPaise(n.amountPaise)} paid for "${o.title}"`,
           mail: { ...common, side: 'creator', counterpart: name(editor) },
         },
         {
@@ -107,7 +105,7 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           kind: n.kind,
           dedupeKey: `order:${o.id}:${n.key}`,
           title: `${ref} is paid`,
-          body: `${name(creator)} paid ${rupees(n.amountPaise)} for "${o.title}"`,
+          body: `${name(creator)} paid ${formatPaise(n.amountPaise)} for "${o.title}"`,
           mail: { ...common, side: 'editor', counterpart: name(creator) },
         },
       ];
@@ -191,14 +189,14 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
         title: `${ref} was cancelled`,
         body:
           n.refundPaise > 0 && userId === creator
-            ? `${rupees(n.refundPaise)} will be refunded to you`
+            ? `${formatPaise(n.refundPaise)} will be refunded to you`
             : `"${o.title}"`,
         mail: {
           kind: n.kind,
           orderRef: ref,
           title: o.title,
           by: n.by,
-          refundAmount: n.refundPaise > 0 ? n.refundPaise / 100 : null,
+          refundAmount: n.refundPaise > 0 ? rupeesFromPaise(n.refundPaise) : null,
           link,
         },
       }));
@@ -210,9 +208,15 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           userId: creator,
           kind: n.kind,
           dedupeKey: `order:${o.id}:${n.key}`,
-          title: `Refund of ${rupees(n.amountPaise)} is on its way`,
+          title: `Refund of ${formatPaise(n.amountPaise)} is on its way`,
           body: `For ${ref} "${o.title}"`,
-          mail: { kind: n.kind, orderRef: ref, amount: n.amountPaise / 100, paymentRef: n.paymentRef, link },
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            amount: rupeesFromPaise(n.amountPaise),
+            paymentRef: n.paymentRef,
+            link,
+          },
         },
       ];
   }

@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   formatRupees,
   isOfferExpired,
+  paiseFromRupees,
   type ChatMessage,
   type Order,
 } from '@cutroom/contracts';
@@ -51,7 +52,7 @@ export async function sendOffer(
         tier: input.tier ?? null,
         title: input.title,
         description: input.description,
-        pricePaise: input.amount * 100,
+        pricePaise: paiseFromRupees(input.amount),
         deliveryDays: input.deliveryDays,
         revisionsIncluded: input.revisions,
         status: 'offered',

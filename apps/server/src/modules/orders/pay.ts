@@ -3,6 +3,7 @@ import {
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
   canTakeOrderAction,
+  paiseFromRupees,
   tierTerms,
   type CreatePaymentReply,
   type TierTitle,
@@ -97,7 +98,7 @@ export async function buyTier(
   const terms = tier ? tierTerms(tier) : null;
   if (!tier || !terms) throw badRequest(PAYMENT_MESSAGES.noPrice);
   const { record } = await initiateRoom(k.db, actor, editor.id);
-  const pricePaise = Math.round(terms.amount * 100);
+  const pricePaise = paiseFromRupees(terms.amount);
   const orderId = await k.run(async (tx, fx) => {
     // One order per pair and tier while it waits for payment, even when two clicks race.
     await tx.execute(

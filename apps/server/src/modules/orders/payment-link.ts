@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CLOSED_ORDER_STATUSES, formatRupees } from '@cutroom/contracts';
+import { CLOSED_ORDER_STATUSES, formatPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { deliveries, orders, payments } from '../../db/schema';
 import type {
@@ -52,7 +52,7 @@ export async function linkSucceededPayment(
     fx.line(
       order,
       `auto-refund:${event.paymentId}`,
-      `A payment of ${formatRupees(event.amountPaise / 100)} arrived for order ${referenceOf(order)}, which was ${why}. It is being refunded in full.`,
+      `A payment of ${formatPaise(event.amountPaise)} arrived for order ${referenceOf(order)}, which was ${why}. It is being refunded in full.`,
     );
     return after;
   }
@@ -82,7 +82,7 @@ export async function linkSucceededPayment(
   fx.line(
     row,
     `paid:${event.paymentId}`,
-    `Payment of ${formatRupees(event.amountPaise / 100)} received for order ${referenceOf(row)}.` +
+    `Payment of ${formatPaise(event.amountPaise)} received for order ${referenceOf(row)}.` +
       (starts && dueAt ? ` Work has started; due ${formatLineTime(dueAt)}.` : ''),
   );
   fx.notice({

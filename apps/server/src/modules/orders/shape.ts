@@ -1,10 +1,11 @@
 import {
   ORDER_STATUS_LABELS,
   REVIEW_WINDOW_DAYS,
-  formatRupees,
+  formatPaise,
   isOrderLate,
   orderActions,
   orderReference,
+  rupeesFromPaise,
   type Order,
   type OrderEvent,
   type OrderRuleState,
@@ -74,7 +75,7 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
     description: o.description,
     brief: o.brief,
     features: o.features,
-    amount: o.pricePaise / 100,
+    amount: rupeesFromPaise(o.pricePaise),
     startingPrice: o.startingPrice,
     deliveryDays: o.deliveryDays,
     revisionsIncluded: o.revisionsIncluded,
@@ -85,7 +86,7 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
     paid: isPaidRecord(r),
     paidAt: iso(o.paidAt),
     paymentOrderId: o.paymentId ? r.paymentOrderId : null,
-    refundedAmount: r.activeRefundPaise / 100,
+    refundedAmount: rupeesFromPaise(r.activeRefundPaise),
     review: r.review ? { _id: r.review.id, rating: r.review.rating, hidden: r.review.hidden } : null,
     reviewableUntil: viewer === 'creator' && !r.review ? reviewableUntil(o, now) : null,
     dueAt: iso(o.dueAt),
@@ -116,7 +117,7 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
   };
 }
 
-const money = (paise: unknown) => (typeof paise === 'number' ? formatRupees(paise / 100) : '');
+const money = (paise: unknown) => (typeof paise === 'number' ? formatPaise(paise) : '');
 
 /** The timeline's line for each kind of event, from the structured data stored with it. */
 const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {

@@ -3,7 +3,7 @@ import {
   DELIVERABLE_ORDER_STATUSES,
   DELIVERY_MESSAGES,
   ORDER_MESSAGES,
-  formatRupees,
+  formatPaise,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../../db/schema';
@@ -162,7 +162,7 @@ export async function approveDelivery(
   fx.line(
     row,
     'completed',
-    `Order ${referenceOf(row)} completed.${row.paymentId ? '' : ` Payment of ${formatRupees(row.pricePaise / 100)} unlocks the final file.`}`,
+    `Order ${referenceOf(row)} completed.${row.paymentId ? '' : ` Payment of ${formatPaise(row.pricePaise)} unlocks the final file.`}`,
   );
   fx.notice({ kind: 'order_completed', order: row, automatic: false });
   await announceRelease(k, tx, fx, row);
@@ -345,7 +345,7 @@ export async function autoComplete(k: OrderKernel, orderId: string): Promise<voi
       row,
       'auto-completed',
       `Order ${referenceOf(row)} completed automatically: delivery${d ? ` #${d.number}` : ''} was not reviewed in time.` +
-        (row.paymentId ? '' : ` Payment of ${formatRupees(row.pricePaise / 100)} unlocks the final file.`),
+        (row.paymentId ? '' : ` Payment of ${formatPaise(row.pricePaise)} unlocks the final file.`),
     );
     fx.notice({ kind: 'order_completed', order: row, automatic: true });
     await announceRelease(k, tx, fx, row);

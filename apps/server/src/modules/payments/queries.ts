@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderReference, type Payment, type Refund, type Role } from '@cutroom/contracts';
+import { orderReference, rupeesFromPaise, type Payment, type Refund, type Role } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { orders, payments, refunds, users } from '../../db/schema';
@@ -66,7 +66,7 @@ export const activeRefundPaise = (list: RefundRow[]) =>
 
 export const toRefund = (r: RefundRow): Refund => ({
   refundId: r.refundId,
-  amount: r.amountPaise / 100,
+  amount: rupeesFromPaise(r.amountPaise),
   note: r.note,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
@@ -85,7 +85,7 @@ export function toPayment(row: PaymentWithNames, refundRows: RefundRow[], viewer
     orderId: p.orderId,
     cfOrderId: p.cfOrderId,
     cfPaymentId: p.cfPaymentId,
-    amount: p.amountPaise / 100,
+    amount: rupeesFromPaise(p.amountPaise),
     status: p.status,
     planType: p.planType,
     order:
@@ -99,7 +99,7 @@ export function toPayment(row: PaymentWithNames, refundRows: RefundRow[], viewer
         : { _id: p.creatorId, username: row.creatorUsername },
     ...privateFields,
     createdAt: p.createdAt.toISOString(),
-    refundedAmount: activeRefundPaise(refundRows) / 100,
+    refundedAmount: rupeesFromPaise(activeRefundPaise(refundRows)),
     refunds: refundRows.map(toRefund),
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { formatRupees, rupeesToPaise, type Refund } from '@cutroom/contracts';
+import { formatPaise, paiseFromRupees, rupeesFromPaise, type Refund } from '@cutroom/contracts';
 import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth';
@@ -56,9 +56,9 @@ export async function createRefund(
       .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'CANCELLED')));
     const remaining = payment.amountPaise - Number(sum?.paise ?? 0);
     if (remaining <= 0) throw conflict('This payment has already been fully refunded');
-    const amountPaise = input.refundAmount == null ? remaining : rupeesToPaise(input.refundAmount);
+    const amountPaise = input.refundAmount == null ? remaining : paiseFromRupees(input.refundAmount);
     if (amountPaise > remaining) {
-      throw badRequest(`The refund cannot be more than the ${formatRupees(remaining / 100)} that remains`);
+      throw badRequest(`The refund cannot be more than the ${formatPaise(remaining)} that remains`);
     }
     // Decided with the payment locked: a refund and the editor's split never both count the same rupees.
     const vendorShare = await ctx.hooks.planRefundSplit(tx, payment, amountPaise);
@@ -126,9 +126,9 @@ export async function readRefunds(
   const refundedPaise = activeRefundPaise(list);
   return {
     orderId,
-    amount: payment.amountPaise / 100,
-    refundedAmount: refundedPaise / 100,
-    remainingAmount: payment.status === 'SUCCESS' ? (payment.amountPaise - refundedPaise) / 100 : 0,
+    amount: rupeesFromPaise(payment.amountPaise),
+    refundedAmount: rupeesFromPaise(refundedPaise),
+    remainingAmount: payment.status === 'SUCCESS' ? rupeesFromPaise(payment.amountPaise - refundedPaise) : 0,
     refunds: list.map(toRefund),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
+  rupeesFromPaise,
   type CreatePaymentReply,
   type PaymentListReply,
   type PaymentOutcome,
@@ -98,7 +99,7 @@ export type OpenedPayment = Omit<CreatePaymentReply, 'order'>;
 export const openedPayment = (ctx: PaymentsContext, p: PaymentRow): OpenedPayment => ({
   orderId: p.orderId,
   paymentSessionId: p.paymentSessionId,
-  amount: p.amountPaise / 100,
+  amount: rupeesFromPaise(p.amountPaise),
   planType: p.planType,
   provider: ctx.gateway.provider,
   mode: ctx.gateway.mode,

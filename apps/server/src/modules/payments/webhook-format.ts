@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { paiseFromRupees } from '@cutroom/contracts';
 import type { GatewaySettlement } from './gateway/split-types';
 
 /**
@@ -74,7 +75,7 @@ export type GatewayEvent =
   | ({ kind: 'vendor_settlement'; orderId: null } & GatewaySettlement);
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
-const paise = z.number().transform((v) => Math.round(v * 100));
+const paise = z.number().transform((v) => paiseFromRupees(v));
 
 const paymentWebhook = z.object({
   type: z.enum(['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK']),

@@ -7,6 +7,7 @@ import type {
   PayoutFailure,
   VendorState,
 } from '@cutroom/contracts';
+import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import {
   orderEarnings,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema';
 import type { PayoutsContext } from './context';
 import { balancesForEditors, ledgerTotals } from './ledger';
-import { PAGE, rupees, toBalances, toSettlement } from './shape';
+import { PAGE, toBalances, toSettlement } from './shape';
 
 export async function adminPayouts(
   ctx: PayoutsContext,
@@ -80,10 +81,10 @@ export async function adminPayouts(
     items,
     nextCursor: editors.length > PAGE && last ? Buffer.from(last.username).toString('base64url') : null,
     totals: {
-      pending: rupees(totals.editor_pending),
-      available: rupees(totals.editor_available),
-      paidOut: rupees(totals.editor_paid_out),
-      commission: rupees(totals.platform_commission),
+      pending: rupeesFromPaise(totals.editor_pending),
+      available: rupeesFromPaise(totals.editor_available),
+      paidOut: rupeesFromPaise(totals.editor_paid_out),
+      commission: rupeesFromPaise(totals.platform_commission),
     },
   };
 }
@@ -181,8 +182,8 @@ export async function payoutFailures(db: Db, editorIds?: string[]): Promise<Payo
       kind: 'split' as const,
       id: e.orderId,
       editor: who(ed),
-      orderReference: `CR-${number}`,
-      amount: e.splitPaise === null ? null : rupees(e.splitPaise),
+      orderReference: orderReference(number),
+      amount: e.splitPaise === null ? null : rupeesFromPaise(e.splitPaise),
       reason: e.splitError ?? 'The payment gateway refused the split',
       at: e.updatedAt.toISOString(),
     })),
@@ -191,7 +192,7 @@ export async function payoutFailures(db: Db, editorIds?: string[]): Promise<Payo
       id: s.id,
       editor: who(e),
       orderReference: null,
-      amount: rupees(s.amountPaise),
+      amount: rupeesFromPaise(s.amountPaise),
       reason: s.reason ?? 'The settlement failed',
       at: s.updatedAt.toISOString(),
     })),
@@ -199,8 +200,8 @@ export async function payoutFailures(db: Db, editorIds?: string[]): Promise<Payo
       kind: 'adjustment' as const,
       id: a.id,
       editor: who(e),
-      orderReference: number === null ? null : `CR-${number}`,
-      amount: rupees(a.amountPaise),
+      orderReference: number === null ? null : orderReference(number),
+      amount: rupeesFromPaise(a.amountPaise),
       reason: a.error ?? 'The payment gateway refused the adjustment',
       at: a.updatedAt.toISOString(),
     })),

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { EarningRow, EarningState, EarningsPage, EarningsSummary } from '@cutroom/contracts';
+import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orderEarnings, orders, payoutAccounts, payoutSettlements } from '../../db/schema';
 import type { PayoutsContext } from './context';
 import { editorBalances } from './ledger';
-import { PAGE, rupees, toBalances, toSettlement } from './shape';
+import { PAGE, toBalances, toSettlement } from './shape';
 import { toPayoutAccount } from './vendors';
 
 export async function earningsSummary(ctx: PayoutsContext, editorId: string): Promise<EarningsSummary> {
@@ -72,14 +73,14 @@ export async function earningsPage(
               : 'available';
     return {
       orderId: e.orderId,
-      reference: `CR-${number}`,
+      reference: orderReference(number),
       title,
       paidAt: e.paidAt.toISOString(),
-      gross: rupees(e.grossPaise - e.refundedPaise),
-      refunded: rupees(e.refundedPaise),
+      gross: rupeesFromPaise(e.grossPaise - e.refundedPaise),
+      refunded: rupeesFromPaise(e.refundedPaise),
       feePercent: e.feePercent,
-      commission: rupees(e.grossPaise - e.refundedPaise - share),
-      share: rupees(share),
+      commission: rupeesFromPaise(e.grossPaise - e.refundedPaise - share),
+      share: rupeesFromPaise(share),
       state,
       availableAt: e.clearsAt?.toISOString() ?? null,
     };

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orders, payoutLedger, payoutSettlements, users } from '../../db/schema';
 
@@ -41,10 +42,10 @@ export async function* ledgerCsv(db: Db, from: string, to: string): AsyncGenerat
       yield `${[
         csvField(l.createdAt.toISOString()),
         csvText(username),
-        csvField(number === null ? '' : `CR-${number}`),
+        csvField(number === null ? '' : orderReference(number)),
         csvField(l.kind),
         csvField(l.account),
-        csvField((l.amountPaise / 100).toFixed(2)),
+        csvField(rupeesFromPaise(l.amountPaise).toFixed(2)),
         csvText(utr ?? ''),
       ].join(',')}\r\n`;
     }

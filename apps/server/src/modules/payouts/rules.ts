@@ -1,3 +1,5 @@
+import { percentOf } from '@cutroom/contracts';
+
 /**
  * The money rules of payouts, as pure functions of integers (paise), shared by the ledger and its
  * property tests. Rounding always goes to the editor's side of a split exactly once, so the parts of
@@ -11,7 +13,7 @@ export interface OrderShares {
 
 /** The commission is rounded to the nearest paisa; the editor's share is the rest, to the paisa. */
 export function splitPayment(grossPaise: number, feePercent: number): OrderShares {
-  const commissionPaise = Math.round((grossPaise * feePercent) / 100);
+  const commissionPaise = percentOf(grossPaise, feePercent);
   return { commissionPaise, sharePaise: grossPaise - commissionPaise };
 }
 

@@ -1,13 +1,12 @@
-import type { Settlement } from '@cutroom/contracts';
+import { rupeesFromPaise, type Settlement } from '@cutroom/contracts';
 import type { payoutSettlements } from '../../db/schema';
 import type { Balances } from './rules';
 
 /** How the payout pages' replies are shaped: rupees from paise, balances, settlements. */
-export const rupees = (paise: number) => paise / 100;
 export const toBalances = (b: Balances) => ({
-  available: rupees(b.available),
-  pending: rupees(b.pending),
-  paidOut: rupees(b.paidOut),
+  available: rupeesFromPaise(b.available),
+  pending: rupeesFromPaise(b.pending),
+  paidOut: rupeesFromPaise(b.paidOut),
 });
 /** One page of any payout list. */
 export const PAGE = 20;
@@ -15,7 +14,7 @@ export const PAGE = 20;
 export function toSettlement(row: typeof payoutSettlements.$inferSelect): Settlement {
   return {
     id: row.id,
-    amount: rupees(row.amountPaise),
+    amount: rupeesFromPaise(row.amountPaise),
     status: row.status,
     utr: row.utr,
     reason: row.reason,

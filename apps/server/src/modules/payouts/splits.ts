@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { orderReference } from '@cutroom/contracts';
 import { orderEarnings, orders, payments, payoutAccounts, payoutAdjustments } from '../../db/schema';
 import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
@@ -60,7 +61,7 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
       orderId: plan.gatewayOrderId,
       vendorId: plan.vendorId,
       amountPaise: plan.amountPaise,
-      tags: { cutroom_order: `CR-${plan.number}` },
+      tags: { cutroom_order: orderReference(plan.number) },
     });
   } catch (err) {
     if (!(err instanceof GatewayError) || !err.definitive) throw err;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
+import { wholePercent } from '@cutroom/contracts/money';
 import {
   MEDIA_METADATA_NOTE,
   mediaKindOf,
@@ -211,15 +212,15 @@ export function SendDeliveryModal(props: {
               aria-label="Upload progress"
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
+              aria-valuenow={wholePercent(progress)}
               className="h-2 overflow-hidden rounded-full bg-slate-200"
             >
               <div
                 className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${Math.round(progress * 100)}%` }}
+                style={{ width: `${wholePercent(progress)}%` }}
               />
             </div>
-            <p className="text-xs text-slate-500">Uploading {Math.round(progress * 100)}%</p>
+            <p className="text-xs text-slate-500">Uploading {wholePercent(progress)}%</p>
           </div>
         )}
         {error && (

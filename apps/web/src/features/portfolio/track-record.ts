@@ -1,3 +1,4 @@
+import { wholePercent } from '@cutroom/contracts/money';
 import { formatRupees } from '@cutroom/contracts/price';
 import { responseTimeLabel, type TrackRecord } from '@cutroom/contracts/reviews';
 
@@ -5,7 +6,7 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** '92%' from 0.92. */
-export const onTimePercent = (rate: number) => `${Math.round(rate * 100)}%`;
+export const onTimePercent = (rate: number) => `${wholePercent(rate)}%`;
 
 /** 'March 2024': the month is read in UTC, as the server stores it, so it does not shift by time zone. */
 export const memberSinceLabel = (iso: string) =>

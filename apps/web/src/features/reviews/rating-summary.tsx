@@ -1,3 +1,4 @@
+import { wholePercent } from '@cutroom/contracts/money';
 import { formatRating, type RatingSummary } from '@cutroom/contracts/reviews';
 import { Stars } from './stars';
 
@@ -41,7 +42,7 @@ export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
       <ul className="space-y-1.5" aria-label="Reviews by stars">
         {STAR_ROWS.map((stars) => {
           const count = byStars.get(stars) ?? 0;
-          const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
+          const share = summary.count > 0 ? wholePercent(count / summary.count) : 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm">
               <span className="sr-only">

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { paiseFromRupees } from '@cutroom/contracts';
 import { GatewayError } from './types';
 
 export const CASHFREE_API_VERSION = '2025-01-01';
@@ -28,9 +29,8 @@ const numeric = z.union([
     .transform(Number),
 ]);
 export const cfId = z.union([z.string(), z.number()]).transform(String);
-export const rupees = numeric.transform((v) => Math.round(v * 100));
-
-export const toRupees = (paise: number) => paise / 100;
+/** A gateway amount in rupees, read as paise. */
+export const rupeesAsPaise = numeric.transform((v) => paiseFromRupees(v));
 
 /** A stable UUID for one logical create, so a retried call cannot create the same thing twice. */
 export function idempotencyKey(scope: string): string {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import {
   CashfreeHttp,
   cfId,
   idempotencyKey,
   isNotFound,
-  rupees,
-  toRupees,
+  rupeesAsPaise,
   type CashfreeFailure,
   type CashfreeOptions,
 } from './cashfree-http';
@@ -48,8 +48,8 @@ const vendorReply = z.object({
 
 const balanceReply = z.object({
   vendor_id: z.string().nullish(),
-  vendor_unsettled: rupees,
-  merchant_unsettled: rupees,
+  vendor_unsettled: rupeesAsPaise,
+  merchant_unsettled: rupeesAsPaise,
 });
 
 const orderSplitReply = z.object({
@@ -58,7 +58,7 @@ const orderSplitReply = z.object({
       z.object({
         vendor_id: z.string(),
         settlement_id: cfId.nullish(),
-        settlement_amount: rupees,
+        settlement_amount: rupeesAsPaise,
         settlement_eligibility_date: z.string().nullish(),
       }),
     )
@@ -149,7 +149,9 @@ export class CashfreeEasySplit implements EasySplitGateway {
   async splitOrder(input: GatewaySplitInput): Promise<void> {
     const tags = input.tags && Object.keys(input.tags).length > 0 ? input.tags : undefined;
     const body = {
-      split: [{ vendor_id: input.vendorId, amount: toRupees(input.amountPaise), ...(tags ? { tags } : {}) }],
+      split: [
+        { vendor_id: input.vendorId, amount: rupeesFromPaise(input.amountPaise), ...(tags ? { tags } : {}) },
+      ],
       // One split per order: the editor's share is final once paid, and a later refund takes it back
       // with refund_splits rather than by splitting again.
       disable_split: true,
@@ -189,7 +191,7 @@ export class CashfreeEasySplit implements EasySplitGateway {
       body: {
         vendor_id: input.vendorId,
         adjustment_id: input.adjustmentId,
-        amount: toRupees(input.amountPaise),
+        amount: rupeesFromPaise(input.amountPaise),
         type: input.type,
         remarks: input.remarks,
       },
@@ -205,7 +207,7 @@ export class CashfreeEasySplit implements EasySplitGateway {
         // express settlement"); MERCHANT would pay the vendor out of our balance instead.
         transfer_from: 'VENDOR',
         transfer_type: 'ON_DEMAND',
-        transfer_amount: toRupees(input.amountPaise),
+        transfer_amount: rupeesFromPaise(input.amountPaise),
         remark: input.remark,
       },
       idempotencyKey: idempotencyKey(`transfer:${input.vendorId}:${input.amountPaise}:${input.remark}`),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import {
   CashfreeHttp,
   cfId,
   idempotencyKey,
   isNotFound,
-  rupees,
-  toRupees,
+  rupeesAsPaise,
   type CashfreeOptions,
 } from './cashfree-http';
 import { CashfreeEasySplit } from './cashfree-split';
@@ -36,14 +36,14 @@ const orderEntity = z.object({
   cf_order_id: cfId,
   payment_session_id: z.string().nullish(),
   order_status: z.string(),
-  order_amount: rupees,
+  order_amount: rupeesAsPaise,
 });
 
 const paymentEntity = z.object({
   order_id: z.string().nullish(),
   cf_payment_id: cfId,
   payment_status: z.string(),
-  payment_amount: rupees,
+  payment_amount: rupeesAsPaise,
   payment_time: z.string().nullish(),
 });
 
@@ -51,7 +51,7 @@ const refundEntity = z.object({
   order_id: z.string(),
   refund_id: z.string(),
   cf_refund_id: cfId.nullish(),
-  refund_amount: rupees,
+  refund_amount: rupeesAsPaise,
   refund_status: z.string(),
 });
 
@@ -84,7 +84,7 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
   async createOrder(input: CreateGatewayOrder): Promise<GatewayOrder> {
     const body = {
       order_id: input.orderId,
-      order_amount: toRupees(input.amountPaise),
+      order_amount: rupeesFromPaise(input.amountPaise),
       order_currency: 'INR',
       customer_details: { customer_id: input.customerId, customer_phone: input.customerPhone },
       order_meta: {
@@ -129,11 +129,16 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
   async createRefund(input: CreateGatewayRefund): Promise<GatewayRefund> {
     const splits = input.splits ?? [];
     const body = {
-      refund_amount: toRupees(input.amountPaise),
+      refund_amount: rupeesFromPaise(input.amountPaise),
       refund_id: input.refundId,
       refund_note: input.note,
       ...(splits.length > 0
-        ? { refund_splits: splits.map((s) => ({ vendor_id: s.vendorId, amount: toRupees(s.amountPaise) })) }
+        ? {
+            refund_splits: splits.map((s) => ({
+              vendor_id: s.vendorId,
+              amount: rupeesFromPaise(s.amountPaise),
+            })),
+          }
         : {}),
     };
     const data = await this.http.call('POST', `/orders/${encodeURIComponent(input.orderId)}/refunds`, {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../../db/client';
 import { simSettlements, simVendorMovements, simVendors } from '../../../db/schema';
 import { insertJob } from '../../../lib/jobs/store';
@@ -307,14 +308,14 @@ function settlementWebhook(type: string, s: typeof simSettlements.$inferSelect, 
         settled_on: s.settledAt ? cashfreeTime(s.settledAt) : null,
         reason: s.reason,
         adjustment: 0,
-        settlement_amount: s.amountPaise / 100,
+        settlement_amount: rupeesFromPaise(s.amountPaise),
         service_charge: 0,
         service_tax: 0,
-        amount_settled: s.status === 'SUCCESS' ? s.amountPaise / 100 : null,
+        amount_settled: s.status === 'SUCCESS' ? rupeesFromPaise(s.amountPaise) : null,
         payment_from: day,
         payment_till: day,
         vendor_id: s.vendorId,
-        vendor_transaction_amount: s.amountPaise / 100,
+        vendor_transaction_amount: rupeesFromPaise(s.amountPaise),
         account_mode: mode,
         settled_orders_count: null,
       },

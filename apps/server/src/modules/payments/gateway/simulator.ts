@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import { serialiseWebhookBody, signWebhook, WEBHOOK_VERSION } from '../webhook-format';
 import {
   GatewayError,
@@ -330,14 +331,14 @@ function paymentWebhookPayload(order: SimOrder, p: SimPayment) {
     data: {
       order: {
         order_id: order.orderId,
-        order_amount: order.amountPaise / 100,
+        order_amount: rupeesFromPaise(order.amountPaise),
         order_currency: 'INR',
         order_tags: null,
       },
       payment: {
         cf_payment_id: p.cfPaymentId,
         payment_status: p.status,
-        payment_amount: p.amountPaise / 100,
+        payment_amount: rupeesFromPaise(p.amountPaise),
         payment_currency: 'INR',
         payment_message: p.message,
         payment_time: p.time,
@@ -391,7 +392,7 @@ function refundWebhookPayload(order: SimOrder, r: SimRefund) {
         cf_payment_id: Number(order.payments.find((p) => p.status === 'SUCCESS')?.cfPaymentId ?? 0),
         refund_id: r.refundId,
         order_id: order.orderId,
-        refund_amount: r.amountPaise / 100,
+        refund_amount: rupeesFromPaise(r.amountPaise),
         refund_currency: 'INR',
         entity: 'Refund',
         refund_type: 'MERCHANT_INITIATED',

@@ -1,4 +1,4 @@
-import { formatRupees } from '@cutroom/contracts';
+import { formatPaise } from '@cutroom/contracts';
 import type { SimOrder } from '../gateway/simulator';
 
 const escape = (s: string) =>
@@ -30,7 +30,7 @@ export function checkoutPage(order: SimOrder): string {
     <h1>Complete your payment</h1>
     <p>This is Cutroom's built-in test gateway. No money moves; pick how the payment ends.</p>
     <dl>
-      <dt>Amount</dt><dd class="amount">${escape(formatRupees(order.amountPaise / 100))}</dd>
+      <dt>Amount</dt><dd class="amount">${escape(formatPaise(order.amountPaise))}</dd>
       <dt>Order</dt><dd>${escape(order.orderId)}</dd>
       ${order.note ? `<dt>For</dt><dd>${escape(order.note)}</dd>` : ''}
     </dl>

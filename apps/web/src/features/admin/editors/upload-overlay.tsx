@@ -1,6 +1,8 @@
+import { wholePercent } from '@cutroom/contracts/money';
+
 /** Covers the page while samples upload: how much has left the browser, then the server's processing. */
 export function UploadOverlay({ fraction }: { fraction: number }) {
-  const percent = Math.min(100, Math.round(fraction * 100));
+  const percent = Math.min(100, wholePercent(fraction));
   return (
     <div
       className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60 p-4 backdrop-blur-sm"

@@ -8,6 +8,7 @@ import {
   REFUND_NOTE_MIN,
   type Payment,
 } from '@cutroom/contracts/payments';
+import { hasWholePaise } from '@cutroom/contracts/money';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
@@ -57,7 +58,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
     if (amount.trim() !== '') {
       refundAmount = Number(amount);
       if (!Number.isFinite(refundAmount) || refundAmount <= 0) return setError('Enter an amount above zero');
-      if (Math.round(refundAmount * 100) !== refundAmount * 100) return setError('Use at most 2 decimals');
+      if (!hasWholePaise(refundAmount)) return setError('Use at most 2 decimals');
       if (refundAmount > remaining) return setError(`At most ${formatRupees(remaining)} remains to refund`);
     }
     if (trimmedNote.length < REFUND_NOTE_MIN || trimmedNote.length > REFUND_NOTE_MAX) {

@@ -1,0 +1,42 @@
+/** Evasions of e-mail addresses and UPI ids. */
+import type { ContactDetailKind } from '../types';
+
+export const ADDRESS_EVASIONS: [string, ContactDetailKind][] = [
+  // E-mail disguises
+  ['rahul at the rate gmail dot com', 'email'],
+  ['rahul at the rate of gmail.com', 'email'],
+  ['rahul atrate gmail dot com', 'email'],
+  ['rahul(a)gmail.com', 'email'],
+  ['rahul[@]gmail[.]com', 'email'],
+  ['rahul(@)gmail(.)com', 'email'],
+  ['rahul{at}gmail{dot}com', 'email'],
+  ['rahul @ gmail . com', 'email'],
+  ['name @ gmail . com', 'email'],
+  ['r a h u l @ g m a i l . c o m', 'email'],
+  ['rahul at g m a i l . c o m', 'email'],
+  ['ехаmple@gmаil.com', 'email'],
+  ['rαhul@gmαil.com', 'email'],
+  ['𝐫𝐚𝐡𝐮𝐥@𝐠𝐦𝐚𝐢𝐥.𝐜𝐨𝐦', 'email'],
+  ['ⓡⓐⓗⓤⓛ@ⓖⓜⓐⓘⓛ.ⓒⓞⓜ', 'email'],
+  ['rahul underscore edits at gmail dot com', 'email'],
+  ['rahul@gmail。com', 'email'],
+  ['rahul @ yahoo', 'email'],
+  ['rahul @gmail.com', 'email'],
+  ['my gmail id is rahuledits', 'email'],
+  ['gmail: rahul.edits', 'email'],
+  // UPI ids
+  ['name@okaxis', 'upi'],
+  ['98765@ybl', 'upi'],
+  ['rahul@paytm', 'upi'],
+  ['x@oksbi', 'upi'],
+  ['pay to rahul@okhdfcbank', 'upi'],
+  ['rahul.k@okicici', 'upi'],
+  ['rahul@upi', 'upi'],
+  ['rahul@apl', 'upi'],
+  ['rahul@ibl', 'upi'],
+  ['rahul@axl', 'upi'],
+  ['rahul @ ybl', 'upi'],
+  ['rahul (at) okaxis', 'upi'],
+  ['rahul at ybl', 'upi'],
+  ['9876543210@ybl', 'upi'],
+];

@@ -1,0 +1,48 @@
+/** Evasions by characters: invisible ones and bidi controls, then separators, emoji and letters between digits. */
+import type { ContactDetailKind } from '../types';
+import { between, Z } from './characters';
+
+export const CHARACTER_EVASIONS: [string, ContactDetailKind][] = [
+  // Invisible characters and bidi controls between digits or inside addresses
+  [`98765${Z.invisibleTimes}43210`, 'phone'],
+  [between('9876543210', Z.invisibleTimes), 'phone'],
+  [between('9876543210', Z.graphemeJoiner), 'phone'],
+  [`98765${Z.mongolianSeparator}43210`, 'phone'],
+  [between('9876543210', Z.tagSpace), 'phone'],
+  [`98765${Z.lrm}43210${Z.rlm}`, 'phone'],
+  ['\u202A9876\u202C\u202B543210\u202C', 'phone'],
+  [`\u20669876543210${Z.pdi}`, 'phone'],
+  [between('9876543210', '\u0301'), 'phone'],
+  [between('9876543210', '\u20DD'), 'phone'],
+  [`98765\u316443210`, 'phone'],
+  [`${Z.rlo}0123456789`, 'phone'],
+  [`rahul${Z.invisibleTimes}@gmail.com`, 'email'],
+  [`ra${Z.graphemeJoiner}hul@gm${Z.mongolianSeparator}ail.com`, 'email'],
+  [`rahul@\u{E0067}gmail${Z.tagSpace}.com`, 'email'],
+  ['rahul\u200B@\u200Dgmail\u2060.com', 'email'],
+  ['r\u0301a\u0301hul@gma\u0308il.com', 'email'],
+  [`${Z.rlo}moc.liamg@lufituaeb`, 'email'],
+  [`mail me: ${Z.rlo}moc.liamg@lufituaeb${Z.pdf} thanks`, 'email'],
+  [`${Z.rli}moc.liamg@lufituaeb${Z.pdi}`, 'email'],
+  [`beautiful@${Z.rlo}moc.liamg${Z.pdf}`, 'email'],
+  // Commas, colons, emoji, letters between digits
+  ['9,8,7,6,5,4,3,2,1,0', 'phone'],
+  ['98:76:54:32:10', 'phone'],
+  ['9🙂8🙂7🙂6🙂5🙂4🙂3🙂2🙂1🙂0', 'phone'],
+  ['9 🙂 8 🙂 7 🙂 6 🙂 5 🙂 4 🙂 3 🙂 2 🙂 1 🙂 0', 'phone'],
+  ['9a8b7c6d5e4f3g2h1i0j', 'phone'],
+  ['98,765,43210', 'phone'],
+  ['9, 8, 7, 6, 5, 4, 3, 2, 1, 0', 'phone'],
+  ['98765;43210', 'phone'],
+  ['9x8x7x6x5x4x3x2x1x0', 'phone'],
+  ['9•8•7•6•5•4•3•2•1•0', 'phone'],
+  ['9,876,543,210', 'phone'],
+  ['98765👉43210', 'phone'],
+  ['98:765:432:10', 'phone'],
+  ['98765432o1', 'phone'],
+  ['987654321O', 'phone'],
+  ['98765432l0', 'phone'],
+  ['98765 dot 43210', 'phone'],
+  ['98765 and 43210', 'phone'],
+  ['98765 aur 43210', 'phone'],
+];

@@ -1,0 +1,56 @@
+/** What the order screens and the server's replies say. */
+import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
+
+/** Every message the server sends about orders, for a person to read. */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  alreadyPaid: 'This order is already paid',
+  paymentRefunded:
+    "This order's payment was refunded, so it cannot be paid again. Ask the editor for a new offer.",
+  notPayable: 'This order cannot be paid now',
+  paymentBeingPrepared: 'A payment for this order is being prepared. Please try again in a moment.',
+  onlyEditorOffers: "Only the room's editor can send offers",
+  onlyCreatorRequests: "Only the room's creator can ask for an offer",
+  onlyCreator: "Only the order's creator can do this",
+  onlyEditor: "Only the order's editor can do this",
+  notAllowed: (action: string, status: OrderStatus) =>
+    `You cannot ${action} an order that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+  offerExpired: 'This offer has expired',
+  notDeliverable: 'Deliveries can only be sent for orders in progress or with changes requested',
+  awaitingPayment: 'The creator has not paid for this order yet',
+  chooseOrder: 'Choose the order this delivery is for',
+  orderOfAnotherRoom: 'This order belongs to another chat',
+  noRevisionsLeft:
+    'No revisions are left on this order. Your request was sent to the editor, who can accept it anyway or send you a new offer.',
+  noExtraRevision: 'There is no request for an extra revision to accept',
+  cancellationPending: 'A cancellation is already waiting for an answer',
+  noCancellation: 'There is no cancellation waiting for an answer',
+  ownCancellation: 'You cannot answer your own cancellation request',
+  notLate: 'Only an order past its due date with no delivery can be cancelled this way',
+  cannotCancel: 'This order can no longer be cancelled this way. Propose a cancellation instead.',
+  refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
+  tierNotFound: (tier: string) => `The editor has no ${tier} tier`,
+} as const;
+
+/** Texts the order screens show. */
+export const ORDER_TEXTS = {
+  panelTitle: 'Orders',
+  sendOffer: 'Send offer',
+  requestOffer: 'Ask for an offer',
+  accept: 'Accept',
+  acceptAndPay: 'Accept & pay now',
+  acceptPayLater: 'Accept, pay on approval',
+  decline: 'Decline',
+  withdraw: 'Withdraw offer',
+  pay: 'Pay for this order',
+  cancel: 'Cancel order',
+  cancelLate: 'Cancel with full refund',
+  proposeCancel: 'Propose cancellation',
+  acceptCancel: 'Accept cancellation',
+  declineCancel: 'Keep the order',
+  withdrawCancel: 'Withdraw cancellation request',
+  acceptExtraRevision: 'Accept extra revision',
+  noOrders: 'No orders yet',
+  startingPrice: 'This is the starting price of the tier; a custom offer from the editor can cover more.',
+  alreadyPaid: ORDER_MESSAGES.alreadyPaid,
+} as const;

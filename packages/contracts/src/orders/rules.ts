@@ -1,0 +1,81 @@
+/**
+ * The rules: who may do what, in which state. The server checks the same function before each
+ * transition, and the transition's conditional UPDATE re-checks the state it depends on.
+ */
+import type { OrderAction } from './shapes';
+import { CLOSED_ORDER_STATUSES, DELIVERABLE_ORDER_STATUSES, type OrderStatus } from './statuses';
+
+export type OrderViewer = 'creator' | 'editor' | 'admin' | 'other';
+
+export interface OrderRuleState {
+  status: OrderStatus;
+  paid: boolean;
+  dueAt: Date | string | null;
+  offerExpiresAt: Date | string | null;
+  cancellationRequestedBy: 'creator' | 'editor' | null;
+  extraRevisionRequested: boolean;
+}
+
+const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+
+/** Past its due date with no delivery yet. */
+export function isOrderLate(o: Pick<OrderRuleState, 'status' | 'dueAt'>, now = new Date()): boolean {
+  const due = time(o.dueAt);
+  return o.status === 'in_progress' && due !== null && due < now.getTime();
+}
+
+export function isOfferExpired(
+  o: Pick<OrderRuleState, 'status' | 'offerExpiresAt'>,
+  now = new Date(),
+): boolean {
+  const at = time(o.offerExpiresAt);
+  return o.status === 'offered' && at !== null && at <= now.getTime();
+}
+
+const WORKING: readonly OrderStatus[] = ['in_progress', 'delivered', 'changes_requested'];
+const PAYABLE: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'in_progress',
+  'delivered',
+  'changes_requested',
+  'completed',
+];
+
+/** The actions open to `viewer` on an order in this state, in the order a screen shows them. */
+export function orderActions(o: OrderRuleState, viewer: OrderViewer, now = new Date()): OrderAction[] {
+  const out: OrderAction[] = [];
+  if (viewer === 'other') return out;
+  if (viewer === 'admin') {
+    if (!CLOSED_ORDER_STATUSES.includes(o.status) && o.status !== 'offered') out.push('admin_cancel');
+    return out;
+  }
+  const pending = o.cancellationRequestedBy;
+  if (o.status === 'offered') {
+    if (isOfferExpired(o, now)) return out;
+    if (viewer === 'creator') out.push('accept', 'decline');
+    else out.push('withdraw');
+    return out;
+  }
+  if (viewer === 'creator') {
+    if (!o.paid && PAYABLE.includes(o.status) && !pending) out.push('pay');
+    if (o.status === 'delivered') out.push('review');
+    if ((o.status === 'awaiting_payment' && !o.paid) || isOrderLate(o, now)) out.push('cancel');
+  } else {
+    if (DELIVERABLE_ORDER_STATUSES.includes(o.status)) out.push('deliver');
+    if (o.status === 'delivered' && o.extraRevisionRequested) out.push('accept_extra_revision');
+  }
+  if (WORKING.includes(o.status) || o.status === 'awaiting_payment') {
+    if (!pending) out.push('request_cancellation');
+    else if (pending === viewer) out.push('withdraw_cancellation');
+    else out.push('accept_cancellation', 'decline_cancellation');
+  }
+  return out;
+}
+
+/** Whether `viewer` may take `action` now. */
+export const canTakeOrderAction = (
+  o: OrderRuleState,
+  viewer: OrderViewer,
+  action: OrderAction,
+  now = new Date(),
+) => orderActions(o, viewer, now).includes(action);

@@ -1,0 +1,28 @@
+/** What the portfolio pages and the server's replies say (SPEC.md §8). */
+
+export const PORTFOLIO_MESSAGES = {
+  editorNotFound: 'Editor not found or deleted',
+  editorUnavailable: 'This editor is no longer available',
+  loadFailed: 'Failed to load editors',
+  loadFailedInPage: 'Failed to load editors. Please try again.',
+  searchFailed: 'Failed to search editors',
+  fetchEditorFailed: 'Failed to fetch editor.',
+  fetchPortfolioFailed: 'Failed to fetch portfolio.',
+  fetchEditorsFailed: 'Something went wrong while fetching editors.',
+  deleted: 'Editor Deleted Successfully',
+  deleteFailed: 'Failed to delete editor',
+  nameEmpty: 'Name cannot be empty',
+  nameTaken: 'This name is already taken',
+  renamed: 'Editor name updated successfully!',
+  structureSaved: 'Portfolio updated.',
+  updateFailed: 'Update failed.',
+  uploaded: 'Uploaded!',
+  uploadFailed: 'Upload failed.',
+  sampleDeleted: 'Deleted successfully!',
+  sampleDeleteFailed: 'Delete failed.',
+  sampleNotFound: 'Sample not found',
+  noTiers: 'This editor has no tiers yet. Set up the structure before uploading samples.',
+  noFiles: 'Choose at least one image or video to upload',
+  wrongType: 'Only image or video files are allowed',
+  unknownTier: (tier: string) => `This editor has no ${tier} tier`,
+} as const;
