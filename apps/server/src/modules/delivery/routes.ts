@@ -13,6 +13,7 @@ import {
 } from '@cutroom/contracts';
 import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
+import { perUserLimit } from '../../lib/http/per-user-limit';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat/service';
 import { orderKernel } from '../orders/context';
@@ -23,14 +24,6 @@ import { sendPrivateObject } from './serve';
 import { DeliveryService, type Actor } from './service';
 import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from './tickets';
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
-
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-});
 
 const ticketQuery = z.object({ t: z.string().max(200).optional() });
 
@@ -86,7 +79,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     {
       preValidation: requireRole('creator', 'editor'),
       schema: { params: deliveryRoomParamsSchema },
-      config: perUser(20),
+      config: perUserLimit(20),
     },
     async (request, reply) => {
       const user = request.user!;
@@ -111,7 +104,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/deliveries/:id/approve',
-    { preValidation: requireRole('creator'), schema: { params: deliveryParamsSchema }, config: perUser(30) },
+    {
+      preValidation: requireRole('creator'),
+      schema: { params: deliveryParamsSchema },
+      config: perUserLimit(30),
+    },
     async (request) => ({ data: await deliveries.approve(request.user!, request.params.id) }),
   );
 
@@ -120,7 +117,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     {
       preValidation: requireRole('creator'),
       schema: { params: deliveryParamsSchema, body: requestChangesInputSchema },
-      config: perUser(30),
+      config: perUserLimit(30),
     },
     async (request) => {
       const { delivery, extra } = await deliveries.requestChanges(
@@ -134,7 +131,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/deliveries/:id/retry-preview',
-    { preValidation: requireRole('editor'), schema: { params: deliveryParamsSchema }, config: perUser(30) },
+    {
+      preValidation: requireRole('editor'),
+      schema: { params: deliveryParamsSchema },
+      config: perUserLimit(30),
+    },
     async (request) => ({ data: await deliveries.retryPreview(request.user!, request.params.id) }),
   );
 
