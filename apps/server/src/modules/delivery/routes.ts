@@ -14,13 +14,13 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
 import { perUserLimit } from '../../lib/http/per-user-limit';
+import { sendStoredObject } from '../../lib/http/serve-object';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat/service';
 import { orderKernel } from '../orders/context';
 import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';
-import { sendPrivateObject } from './serve';
 import { DeliveryService, type Actor } from './service';
 import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from './tickets';
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
@@ -150,8 +150,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
         if (delivery.previewStatus !== 'ready' || !key) {
           return reply.status(404).send({ message: DELIVERY_MESSAGES.previewNotReady });
         }
-        return sendPrivateObject(app.storage, request, reply, key, {
-          disposition: 'inline',
+        return sendStoredObject(app.storage, request, reply, {
+          area: 'private',
+          key,
           cacheControl: 'private, max-age=3600',
         });
       },
@@ -168,7 +169,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
         const actor = await mediaActor(request, 'final', id);
         const delivery = await deliveries.authorizeFinal(actor, id);
         const ext = extensionForContentType(delivery.mimeType) ?? 'bin';
-        return sendPrivateObject(app.storage, request, reply, delivery.originalKey, {
+        return sendStoredObject(app.storage, request, reply, {
+          area: 'private',
+          key: delivery.originalKey,
           disposition: `attachment; filename="cutroom-delivery-${delivery.number}.${ext}"`,
           cacheControl: 'private, no-store',
         });
