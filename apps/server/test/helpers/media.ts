@@ -26,21 +26,29 @@ export async function makeImage(
   return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 85 }).toBuffer();
 }
 
-/** A real H.264/AAC clip made by ffmpeg (TOOLCHAIN.md's testsrc command); the tests need ffmpeg, as the product does. */
+/**
+ * Writes a real H.264/AAC clip to `file` with ffmpeg (TOOLCHAIN.md's testsrc command); the tests need
+ * ffmpeg, as the product does. The preview unit tests call it too, for clips they read back from disk.
+ */
+export async function writeClip(file: string, size = '640x360', seconds = 2, rate = 25): Promise<void> {
+  // prettier-ignore
+  await exec('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=${rate}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
+    '-movflags', '+faststart', file,
+  ]).catch((err: Error) => {
+    throw new Error(`ffmpeg is needed for these tests (apt-get install -y ffmpeg): ${err.message}`);
+  });
+}
+
+/** The bytes of a clip from writeClip. */
 export async function makeClip(size = '640x360', seconds = 2): Promise<Buffer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    // prettier-ignore
-    await exec('ffmpeg', [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=25`,
-      '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
-      '-movflags', '+faststart', file,
-    ]).catch((err: Error) => {
-      throw new Error(`ffmpeg is needed for these tests (apt-get install -y ffmpeg): ${err.message}`);
-    });
+    await writeClip(file, size, seconds);
     return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
