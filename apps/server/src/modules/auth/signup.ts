@@ -101,6 +101,15 @@ async function reservePendingCreator(db: Db, email: string, passwordHash: string
   }
 }
 
+/** The live creator registered with this address who has not verified it yet. */
+const awaitingVerification = (email: string) =>
+  and(
+    eq(users.email, email),
+    eq(users.role, 'creator'),
+    isNull(users.emailVerifiedAt),
+    isNull(users.deletedAt),
+  );
+
 /**
  * POST /api/auth/creator/resend-otp. Only a creator still waiting to verify gets a new code, bound to the
  * password of their latest registration (the one a code from the inbox would activate anyway). Every
@@ -114,14 +123,7 @@ export async function resendVerificationCode(deps: AuthDeps, rawEmail: string): 
   const [pending] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      and(
-        eq(users.email, email),
-        eq(users.role, 'creator'),
-        isNull(users.emailVerifiedAt),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(awaitingVerification(email))
     .limit(1);
   if (!pending) return;
   void sendCode(deps, email, 'verify_email', pending.passwordHash).catch((err) =>
@@ -145,14 +147,7 @@ export async function verifyCreatorEmail(deps: AuthDeps, input: OtpInput): Promi
   const [done] = await deps.db
     .update(users)
     .set({ emailVerifiedAt: new Date(), ...(bound ? { passwordHash: bound } : {}) })
-    .where(
-      and(
-        eq(users.email, email),
-        eq(users.role, 'creator'),
-        isNull(users.emailVerifiedAt),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(awaitingVerification(email))
     .returning({ id: users.id });
   if (!done) throw badRequest(INVALID_CODE);
 }
