@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { codeIn, type ReceivedMail } from '../../apps/server/test/helpers/mailbox';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,11 +36,8 @@ export async function newPage(
   return { context, page };
 }
 
-export interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
+/** A mail as the global setup's mailbox endpoint lists it (support/mailbox.ts). */
+export type Mail = Pick<ReceivedMail, 'to' | 'subject' | 'text'>;
 
 /** Waits for a mail to the address and returns the newest one. */
 export async function waitForMail(
@@ -61,12 +59,7 @@ export const mailCount = async (to: string) =>
   ((await (await fetch(`${inject('mailboxUrl')}/mails?to=${encodeURIComponent(to)}`)).json()) as Mail[])
     .length;
 
-/** The 6-digit code in a mail's text. */
-export const codeIn = (mail: Mail) => {
-  const m = mail.text.match(/\b(\d{6})\b/);
-  if (!m) throw new Error(`no code in mail: ${mail.text}`);
-  return m[1]!;
-};
+export { codeIn };
 
 /** Waits until the locator is visible (or fails after the context's timeout) and returns its text. */
 export async function visibleText(locator: import('playwright-core').Locator): Promise<string> {

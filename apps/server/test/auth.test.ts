@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otps, users } from '../src/db/schema';
 import { attemptStoreFor, keys } from '../src/modules/auth/auth-limits';
-import { codeIn, startMailbox, type Mailbox } from './auth-mailbox';
+import { codeIn, startMailbox, type Mailbox } from './helpers/mailbox';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 

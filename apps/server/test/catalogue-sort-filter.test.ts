@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { makeImage } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { makeImage } from './delivery-fixtures';
 import { catalogueEditor, completedInDb, review } from './reviews/fixtures';
 
 /** Issue 15: sort, filters and word search on /portfolio's API; track record, badge and photo. */
@@ -19,7 +19,9 @@ describe('finding the right editor', () => {
     const form = new FormData();
     form.append(
       `${tier}_0`,
-      new Blob([new Uint8Array(await makeImage(64, 64))], { type: 'image/png' }),
+      new Blob([new Uint8Array(await makeImage({ width: 64, height: 64, format: 'png' }))], {
+        type: 'image/png',
+      }),
       'a.png',
     );
     form.append(`${tier}_sample_0_tags`, JSON.stringify(tags));
@@ -258,7 +260,12 @@ describe('finding the right editor', () => {
     });
 
     // The editor replaces it; the old files are gone.
-    const own = await upload(editor.token, '/api/profile/photo', await makeImage(300, 300), 'image/png');
+    const own = await upload(
+      editor.token,
+      '/api/profile/photo',
+      await makeImage({ width: 300, height: 300, format: 'png' }),
+      'image/png',
+    );
     expect(own.status).toBe(200);
     expect((await fetch(`${server.url}${saved.body.data.photoUrl}`)).status).toBe(404);
     expect((await api.delete('/api/profile/photo', undefined, { token: editor.token })).status).toBe(200);

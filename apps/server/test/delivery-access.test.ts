@@ -7,7 +7,6 @@ import { deliveries } from '../src/db/schema';
 import {
   bytesOf,
   listDeliveries,
-  makeClip,
   openOrder,
   openRoom,
   sendDelivery,
@@ -15,6 +14,7 @@ import {
   systemLines,
 } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
+import { makeClip } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';

@@ -1,45 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import sharp from 'sharp';
 import type { Delivery, Order, TierTitle } from '@cutroom/contracts';
 import { eventually } from './fakes/payment-fixtures';
 import type { ApiClient } from './helpers/http';
 import type { TestUser } from './helpers/users';
-
-const exec = promisify(execFile);
-
-/** A real H.264/AAC clip made by ffmpeg (the tests need it installed, as the product does). */
-export async function makeClip(size = '640x360', seconds = 2): Promise<Buffer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-clip-'));
-  try {
-    const file = path.join(dir, 'clip.mp4');
-    // prettier-ignore
-    await exec('ffmpeg', [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=25`,
-      '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
-      '-movflags', '+faststart', file,
-    ]).catch((err: Error) => {
-      throw new Error(`ffmpeg is needed for these tests (apt-get install -y ffmpeg): ${err.message}`);
-    });
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** A busy PNG picture. */
-export async function makeImage(width = 1600, height = 1000): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + Math.floor(i / (width * 3)) * 13) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 export interface SendOptions {
   file: Buffer;

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, jobs } from '../src/db/schema';
 import { videoPreviewSupport } from '../src/modules/delivery/preview';
-import { makeClip, makeImage, openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
+import { openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
+import { makeClip, makeImage } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -70,7 +71,7 @@ describe('a server without ffmpeg', () => {
 
   it('still previews images (sharp needs no ffmpeg)', async () => {
     const sent = await sendDelivery(api, editor, roomId, {
-      file: await makeImage(800, 600),
+      file: await makeImage({ width: 800, height: 600, format: 'png' }),
       type: 'image/png',
       orderId: (await openOrder(api, creator, editor, roomId))._id,
     });

@@ -6,17 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { deliveries, jobs } from '../src/db/schema';
-import {
-  bytesOf,
-  makeClip,
-  makeImage,
-  openOrder,
-  openRoom,
-  sendDelivery,
-  settledDelivery,
-} from './delivery-fixtures';
+import { bytesOf, openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { makeClip, makeImage } from './helpers/media';
 import { apiClient } from './helpers/http';
 import { testConfig } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -138,7 +131,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     const roomId = await openRoom(api, creator, editor);
     const started = Date.now();
     const sent = await sendDelivery(api, editor, roomId, {
-      file: await makeImage(800, 500),
+      file: await makeImage({ width: 800, height: 500, format: 'png' }),
       type: 'image/png',
       orderId: (await openOrder(api, creator, editor, roomId))._id,
     });

@@ -9,8 +9,6 @@ import { connectChat, ask, collect, nextEvent, type ChatClient } from './chat-cl
 import {
   bytesOf,
   listDeliveries,
-  makeClip,
-  makeImage,
   openOrder,
   openRoom,
   sendDelivery,
@@ -18,6 +16,7 @@ import {
   systemLines,
 } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
+import { makeClip, makeImage } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -128,7 +127,7 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
     });
 
     it('takes an image too, previewed scaled down with the watermark', async () => {
-      const image = await makeImage(2400, 1500);
+      const image = await makeImage({ width: 2400, height: 1500, format: 'png' });
       const sent = await sendDelivery(api, editor, roomId, {
         file: image,
         name: 'thumb.png',
@@ -215,7 +214,7 @@ describe('deliveries in the chat', { timeout: 90_000 }, () => {
       expect(empty.status).toBe(400);
 
       // An image over 10 MB is stopped while it streams: 413, nothing kept.
-      const header = await makeImage(64, 64);
+      const header = await makeImage({ width: 64, height: 64, format: 'png' });
       const huge = Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024)]);
       const tooLarge = await send(editor, { file: huge, name: 'huge.png', type: 'image/png' });
       expect(tooLarge.status).toBe(413);

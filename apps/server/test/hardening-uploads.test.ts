@@ -1,11 +1,12 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage as makeDeliveryImage, openOrder, openRoom } from './delivery-fixtures';
+import { openOrder, openRoom } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { makeImage, sampleForm, saveStructure } from './portfolio-fixtures';
+import { sampleForm, saveStructure } from './portfolio-fixtures';
 
 const MB = 1024 * 1024;
 
@@ -167,7 +168,7 @@ describe('a refused upload and the connection it came on', () => {
     const order = await openOrder(api, creator, editor, roomId);
     const form = new FormData();
     form.append('orderId', order._id);
-    const header = await makeDeliveryImage(64, 64);
+    const header = await makeImage({ width: 64, height: 64, format: 'png' });
     const huge = Buffer.concat([header, Buffer.alloc(12 * MB)]);
     form.append('file', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'huge.png');
     const { refused, next } = await refusedThenNext(`/api/chat/${roomId}/deliveries`, form, editor.token);

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, portfolioSamples } from '../src/db/schema';
 import { writeMessage } from '../src/modules/chat/message-writer';
 import { ask, clientId, connectChat, type ChatClient } from './chat-clients';
-import { makeImage, openOrder, openRoom } from './delivery-fixtures';
+import { openOrder, openRoom } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { makeImage as makeSampleImage, sampleForm, saveStructure } from './portfolio-fixtures';
+import { sampleForm, saveStructure } from './portfolio-fixtures';
 
 /**
  * Security probe, issue 13 item 10: hostile inputs that used to answer 500. Every one of them must be
@@ -48,7 +49,7 @@ describe('hostile inputs are refused with a readable 4xx, never a 500', () => {
     roomId = await openRoom(api, creator, editor);
     orderId = (await openOrder(api, creator, editor, roomId))._id;
     await saveStructure(api, admin.token, portfolioEditor.id);
-    image = await makeImage(64, 64);
+    image = await makeImage({ width: 64, height: 64, format: 'png' });
   }, 60_000);
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -349,7 +350,7 @@ describe('hostile inputs are refused with a readable 4xx, never a 500', () => {
       ]);
       await saveStructure(api, admin.token, owner.id);
       await saveStructure(api, admin.token, other.id);
-      const bytes = await makeSampleImage({ width: 200, height: 120 });
+      const bytes = await makeImage({ width: 200, height: 120 });
       const up = await api.patch(
         `/api/admin/editors/${owner.id}/portfolio/samples`,
         sampleForm([

@@ -11,7 +11,7 @@ import { withDatabase } from './global-setup';
 import { apiClient } from './helpers/http';
 import { startServerProcess, type ServerProcess } from './helpers/process';
 import { createTestUser, type TestUser } from './helpers/users';
-import { startParsingMailbox, type ParsingMailbox } from './notifications/mailbox';
+import { startMailbox, type Mailbox } from './helpers/mailbox';
 
 /**
  * Two real server processes behind one PostgreSQL and one Redis, as in production behind a load balancer:
@@ -59,7 +59,7 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
   let editor: TestUser;
   let admin: TestUser;
   let roomId: string;
-  let mailbox: ParsingMailbox;
+  let mailbox: Mailbox;
   const sockets: ChatClient[] = [];
 
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('two server instances (PostgreSQL + Redis Streams adapter)', () => {
     const url = withDatabase(POSTGRES_URL, dbName);
     // Migrate once here: two instances starting together on an empty database would race to migrate.
     database = await openDatabase({ databaseUrl: url, poolSize: 3, onIdleError: () => {} });
-    mailbox = await startParsingMailbox();
+    mailbox = await startMailbox();
     // Notification mails go to a real SMTP server; chat summaries are due one second after a message.
     const env = {
       DATABASE_URL: url,

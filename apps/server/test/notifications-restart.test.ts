@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
 import { testConfig } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { startParsingMailbox, type ParsingMailbox } from './notifications/mailbox';
+import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { openRoom, sendOffer } from './orders/fixtures';
 
 /**
@@ -23,7 +23,7 @@ import { openRoom, sendOffer } from './orders/fixtures';
 describe('notification mails across a server restart', { timeout: 90_000 }, () => {
   let testDb: TestDatabase;
   let dataDir: string;
-  let mailbox: ParsingMailbox;
+  let mailbox: Mailbox;
   let creator: TestUser;
   let editor: TestUser;
   const running: FastifyInstance[] = [];
@@ -40,7 +40,7 @@ describe('notification mails across a server restart', { timeout: 90_000 }, () =
   }
 
   beforeAll(async () => {
-    mailbox = await startParsingMailbox();
+    mailbox = await startMailbox();
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-notify-restart-'));
     [creator, editor] = await Promise.all([

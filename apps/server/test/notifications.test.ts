@@ -12,7 +12,7 @@ import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { rawHeader, startParsingMailbox, type Delivered, type ParsingMailbox } from './notifications/mailbox';
+import { rawHeader, startMailbox, type ReceivedMail, type Mailbox } from './helpers/mailbox';
 import { acceptOffer, deliver, openRoom, payOrder, sendOffer } from './orders/fixtures';
 
 const EMAIL_LIKE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -26,12 +26,12 @@ const EMAIL_LIKE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 describe('notifications', { timeout: 90_000 }, () => {
   let server: TestServer;
   let api: ApiClient;
-  let mailbox: ParsingMailbox;
+  let mailbox: Mailbox;
   let admin: TestUser;
   const sockets: ChatClient[] = [];
 
   beforeAll(async () => {
-    mailbox = await startParsingMailbox();
+    mailbox = await startMailbox();
     server = await startTestServer({
       SMTP_URL: mailbox.url,
       NOTIFY_DIGEST_SECONDS: '1',
@@ -61,7 +61,7 @@ describe('notifications', { timeout: 90_000 }, () => {
   const mailsOf = (who: TestUser, subject: RegExp) =>
     mailbox.to(who.email!).filter((d) => subject.test(d.mail.subject ?? ''));
   /** Everything a mail shows a reader: subject, text and HTML. */
-  const whole = (d: Delivered) => `${d.mail.subject}\n${d.mail.text}\n${d.mail.html || ''}`;
+  const whole = (d: ReceivedMail) => `${d.mail.subject}\n${d.mail.text}\n${d.mail.html || ''}`;
   /** A pair in a room, both with an e-mail address (the editor's must never reach the creator). */
   async function pair() {
     const creator = await createTestUser(server.db, 'creator');
@@ -71,7 +71,7 @@ describe('notifications', { timeout: 90_000 }, () => {
     const roomId = await openRoom(api, creator, editor);
     return { creator, editor, roomId };
   }
-  function assertNoOtherAddress(d: Delivered, recipient: TestUser) {
+  function assertNoOtherAddress(d: ReceivedMail, recipient: TestUser) {
     const found = whole(d).match(EMAIL_LIKE) ?? [];
     expect(found.filter((a) => a.toLowerCase() !== recipient.email!.toLowerCase())).toEqual([]);
   }
@@ -305,11 +305,11 @@ describe('notifications', { timeout: 90_000 }, () => {
 describe('notifications of deadlines, cancellation and refunds', { timeout: 90_000 }, () => {
   let server: TestServer;
   let api: ApiClient;
-  let mailbox: ParsingMailbox;
+  let mailbox: Mailbox;
   let admin: TestUser;
 
   beforeAll(async () => {
-    mailbox = await startParsingMailbox();
+    mailbox = await startMailbox();
     server = await startTestServer({
       SMTP_URL: mailbox.url,
       NOTIFY_MAIL_RETRY_SECONDS: '1',

@@ -6,8 +6,9 @@ import { paiseFromRupees, type Order } from '@cutroom/contracts';
 import { deliveries, jobs, orders, payments } from '../src/db/schema';
 import { ordersBackfillStep } from '../src/modules/orders/backfill';
 import { ORDER_JOBS } from '../src/modules/orders/job-kinds';
-import { bytesOf, listDeliveries, makeImage } from './delivery-fixtures';
+import { bytesOf, listDeliveries } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
+import { makeImage } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -81,7 +82,7 @@ describe('orders: backfill of payments and deliveries made before orders', { tim
   }) {
     // The original sits in private storage, as deliveries before orders stored it.
     const key = `deliveries/legacy/${randomUUID()}.png`;
-    const file = await makeImage(64, 40);
+    const file = await makeImage({ width: 64, height: 40, format: 'png' });
     await server.app.storage.put('private', key, Readable.from(file), { contentType: 'image/png' });
     const [row] = await server.db
       .insert(deliveries)

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioSamples, sessions } from '../src/db/schema';
 import { findSessionUser } from '../src/modules/auth/session-service';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { STRUCTURE, filesUnder, makeImage, sampleForm, saveStructure } from './portfolio-fixtures';
+import { STRUCTURE, filesUnder, sampleForm, saveStructure } from './portfolio-fixtures';
 
 describe('admin editor management', () => {
   let server: TestServer;

@@ -2,9 +2,10 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { makeImage, sampleForm, saveStructure } from './portfolio-fixtures';
+import { sampleForm, saveStructure } from './portfolio-fixtures';
 
 /**
  * The public list and its searches are served from memory (EDITOR_LIST_CACHE_SECONDS), yet every change an

@@ -1,55 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { TierTitle } from '@cutroom/contracts';
 import type { ApiClient } from './helpers/http';
-
-/** Real media for upload tests, made locally: sharp images and ffmpeg clips. */
-export async function makeImage(
-  opts: { width?: number; height?: number; format?: 'jpeg' | 'png'; seed?: number } = {},
-): Promise<Buffer> {
-  const { width = 1200, height = 800, format = 'jpeg', seed = 1 } = opts;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${(seed * 47) % 360},70%,45%)"/>
-      <stop offset="1" stop-color="hsl(${(seed * 47 + 120) % 360},70%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="white" fill-opacity="0.3"/>
-  </svg>`;
-  const img = sharp(Buffer.from(svg));
-  return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 85 }).toBuffer();
-}
-
-export const FFMPEG = '/usr/bin/ffmpeg';
-
-/** A short H.264 clip with sound (TOOLCHAIN.md's testsrc command, smaller). */
-export function makeVideo(seconds = 2): Buffer {
-  if (!existsSync(FFMPEG)) throw new Error(`these tests need ffmpeg at ${FFMPEG}: apt-get install -y ffmpeg`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-clip-'));
-  try {
-    const out = path.join(dir, 'clip.mp4');
-    execFileSync(FFMPEG, [
-      ...[
-        '-y',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc=duration=${seconds}:size=320x180:rate=24`,
-      ],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest'],
-      ...['-movflags', '+faststart', out],
-    ]);
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export interface UploadEntry {
   tier: TierTitle;

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { makeImage, sampleForm, saveStructure } from './portfolio-fixtures';
+import { sampleForm, saveStructure } from './portfolio-fixtures';
 
 /** What anyone sees of an editor (issue 15 added the trust signals); never the e-mail. No photo yet. */
 const PUBLIC_EDITOR_KEYS = [

@@ -8,9 +8,10 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../src/lib/storage';
 import { apiClient } from './helpers/http';
+import { makeClip, makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser } from './helpers/users';
-import { makeImage, makeVideo, sampleForm, saveStructure } from './portfolio-fixtures';
+import { sampleForm, saveStructure } from './portfolio-fixtures';
 
 const BUCKET = 'cutroom-media';
 const MB = 1024 * 1024;
@@ -114,7 +115,7 @@ describe('S3-compatible storage', () => {
     const admin = await createTestUser(server.db, 'admin');
     const editor = await createTestUser(server.db, 'editor');
     await saveStructure(api, admin.token, editor.id);
-    const video = makeVideo(2);
+    const video = await makeClip('320x180', 2);
     const res = await api.patch(
       `/api/admin/editors/${editor.id}/portfolio/samples`,
       sampleForm([

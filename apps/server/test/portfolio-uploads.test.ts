@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioSamples, users } from '../src/db/schema';
 import { apiClient, type ApiClient } from './helpers/http';
+import { makeClip, makeImage } from './helpers/media';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { filesUnder, makeImage, makeVideo, sampleForm, saveStructure } from './portfolio-fixtures';
+import { filesUnder, sampleForm, saveStructure } from './portfolio-fixtures';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +26,7 @@ describe('portfolio sample uploads and media serving', () => {
     api = apiClient(server.url);
     admin = await createTestUser(server.db, 'admin');
     image = await makeImage({ width: 1600, height: 900 });
-    video = makeVideo(2);
+    video = await makeClip('320x180', 2);
     mediaDir = path.join(server.config.DATA_DIR, 'media');
   });
   afterAll(() => server?.close());

@@ -5,7 +5,7 @@ import { supportTickets } from '../src/db/schema';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { rawHeader, startParsingMailbox, type ParsingMailbox } from './notifications/mailbox';
+import { rawHeader, startMailbox, type Mailbox } from './helpers/mailbox';
 
 /** Polls until `check` returns something truthy. */
 async function eventually<T>(check: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
@@ -29,12 +29,12 @@ const unique = () => randomUUID().slice(0, 8);
 describe('support desk', { timeout: 120_000 }, () => {
   let server: TestServer;
   let api: ApiClient;
-  let mailbox: ParsingMailbox;
+  let mailbox: Mailbox;
   let admin: TestUser;
   let admin2: TestUser;
 
   beforeAll(async () => {
-    mailbox = await startParsingMailbox();
+    mailbox = await startMailbox();
     server = await startTestServer({
       SMTP_URL: mailbox.url,
       NOTIFY_MAIL_RETRY_SECONDS: '1',

@@ -150,19 +150,3 @@ export function multipartText(value: unknown): string {
   if (text.includes('\u0000')) throw badRequest(NUL_REFUSED);
   return text;
 }
-
-/**
- * The parser's own errors for a body that is not multipart as it claims (no boundary, cut short, broken
- * part headers) as a 400 a person can read; null for any other error. Busboy throws plain Errors for
- * these, without a code.
- */
-export function malformedMultipart(err: unknown): HttpError | null {
-  if (!(err instanceof Error) || err instanceof HttpError) return null;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('A field of the upload is not valid JSON');
-  if (code !== undefined) return null;
-  if (/boundary|multipart|unexpected end|malformed|terminated early|needle/i.test(err.message)) {
-    return badRequest('The upload could not be read: send it as complete multipart/form-data');
-  }
-  return null;
-}

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { Delivery, Order } from '@cutroom/contracts';
-import { makeImage, openRoom, sendDelivery, settledDelivery } from '../delivery-fixtures';
+import { openRoom, sendDelivery, settledDelivery } from '../delivery-fixtures';
 import { eventually } from '../fakes/payment-fixtures';
 import type { ApiClient } from '../helpers/http';
+import { makeImage } from '../helpers/media';
 import type { TestServer } from '../helpers/server';
 import type { TestUser } from '../helpers/users';
 
@@ -85,7 +86,7 @@ export async function deliver(
   note = '',
 ): Promise<Delivery> {
   const res = await sendDelivery(api, editor, roomId, {
-    file: await makeImage(320, 200),
+    file: await makeImage({ width: 320, height: 200, format: 'png' }),
     name: 'cut.png',
     type: 'image/png',
     note,

@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDispatcher } from './runner';
+import type { JobDispatcher } from './definition';
 
 /**
  * BullMQ carries wake-ups between instances: each message names one row of `jobs`, and the instance

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   claimJob,
@@ -15,53 +14,8 @@ import {
   type JobRow,
   type JobStatus,
 } from './store';
-
-export interface JobContext {
-  job: JobRow;
-  /** Aborted on timeout and on shutdown: stop work (kill child processes) when it fires. */
-  signal: AbortSignal;
-  log: FastifyBaseLogger;
-}
-
-export interface JobDefinition<P = any> {
-  handler(payload: P, ctx: JobContext): Promise<void>;
-  /** One attempt may take this long; then it is aborted and counts as failed. */
-  timeoutMs: number;
-  maxAttempts?: number;
-  /** Wait before attempt n+1: min(baseMs * 2^(n-1), maxMs). */
-  backoff?: { baseMs: number; maxMs: number };
-  /** Called once when the job has failed for good (the row carries lastError). */
-  onFailed?(job: JobRow): Promise<void>;
-}
-
-/** A failure that another attempt cannot fix (missing tool, unreadable input): no retries. */
-export class PermanentJobError extends Error {}
-
-class JobTimeoutError extends Error {}
-class ShutdownSignal extends Error {}
-
-/**
- * How jobs reach runners across instances. Without one, each runner polls the table. With one
- * (BullMQ on Redis), `dispatch` sends a wake-up for one job and the dispatcher calls `run(id)` on
- * whichever instance receives it; the table still arbitrates the claim and keeps the record.
- */
-export interface JobDispatcher {
-  dispatch(jobId: string, delayMs: number): Promise<void>;
-  start(run: (jobId: string) => Promise<void>): void;
-  close(): Promise<void>;
-}
-
-export interface JobRunnerOptions {
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Jobs this instance runs at once. */
-  concurrency?: number;
-  /** Safety-net poll of the table: due jobs, delayed retries, leases of dead runners. */
-  pollMs?: number;
-  /** A claim is held this long and renewed at a third of it while the job runs. */
-  leaseMs?: number;
-  dispatcher?: JobDispatcher;
-}
+import { JobTimeoutError, ShutdownSignal, duration, untilAborted } from './abort';
+import { PermanentJobError, type JobDefinition, type JobRunnerOptions } from './definition';
 
 const DEFAULT_BACKOFF = { baseMs: 5_000, maxMs: 5 * 60_000 };
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -319,25 +273,4 @@ export class JobRunner {
       this.opts.log.warn({ err }, 'job leases not renewed');
     }
   }
-}
-
-const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
-
-/** Settles with the work, or rejects with the signal's reason as soon as it is aborted. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
 }

@@ -16,20 +16,10 @@ import {
 } from '@cutroom/contracts';
 import { unauthorized } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
-import {
-  loginCreator,
-  loginWithUsername,
-  registerCreator,
-  registerEditor,
-  requestPasswordReset,
-  resendVerificationCode,
-  resetPassword,
-  updatePassword,
-  verifyCreatorEmail,
-  verifyResetCode,
-  type AuthDeps,
-  type LoginResult,
-} from './account-service';
+import type { AuthDeps } from './account-common';
+import { loginCreator, loginWithUsername, registerEditor, type LoginResult } from './account-service';
+import { requestPasswordReset, resetPassword, updatePassword, verifyResetCode } from './passwords';
+import { registerCreator, resendVerificationCode, verifyCreatorEmail } from './signup';
 import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
 import { disconnectRevokedSockets } from './revoked-sockets';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';

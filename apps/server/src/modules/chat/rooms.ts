@@ -13,7 +13,8 @@ import {
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { keysetTime, olderThan, pageOf, readCursor } from '../../lib/pagination';
 import type { SessionUser } from '../auth';
 import { toChatRoom, type RoomRecord } from './serialize';
 
@@ -26,7 +27,7 @@ const roomFields = {
   editorUsername: editor.username,
   creatorDeleted: sql<boolean>`${creator.deletedAt} is not null`,
   editorDeleted: sql<boolean>`${editor.deletedAt} is not null`,
-  activityKey: sql<string>`to_char(${chatRooms.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  activityKey: keysetTime(chatRooms.lastActivityAt),
 };
 
 const selectRooms = (db: Db) =>
@@ -74,35 +75,6 @@ export async function roomForUser(
 // ---------------------------------------------------------------------------------------------------------
 // Lists, newest activity first, with a keyset cursor on (lastActivityAt, id)
 
-function encodeCursor(record: RoomRecord): string {
-  return Buffer.from(`${record.activityKey}|${record.room.id}`).toString('base64url');
-}
-
-/** A well-formed timestamp that names a real instant (no month 13, no year 0): the database takes it. */
-function isRealInstant(at: string): boolean {
-  const millis = new Date(`${at.slice(0, 23)}Z`);
-  return (
-    !Number.isNaN(millis.getTime()) &&
-    at.slice(0, 4) !== '0000' &&
-    millis.toISOString().slice(0, 23) === at.slice(0, 23)
-  );
-}
-
-function cursorCondition(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    !at ||
-    !id ||
-    !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ||
-    !isRealInstant(at)
-  ) {
-    throw badRequest('Invalid cursor');
-  }
-  return sql`(${chatRooms.lastActivityAt}, ${chatRooms.id}) < (${at}::timestamptz, ${id}::uuid)`;
-}
-
 function statusCondition(status: RoomsQuery['status']): SQL | undefined {
   switch (status) {
     case 'Active':
@@ -122,14 +94,17 @@ async function pageOfRooms(
   query: RoomsQuery,
 ): Promise<{ records: RoomRecord[]; nextCursor: string | null }> {
   const rows = await selectRooms(db)
-    .where(and(where, statusCondition(query.status), cursorCondition(query.cursor)))
+    .where(
+      and(
+        where,
+        statusCondition(query.status),
+        olderThan(readCursor(query.cursor), chatRooms.lastActivityAt, chatRooms.id),
+      ),
+    )
     .orderBy(desc(chatRooms.lastActivityAt), desc(chatRooms.id))
     .limit(query.limit + 1);
-  const records = rows.slice(0, query.limit);
-  return {
-    records,
-    nextCursor: rows.length > query.limit ? encodeCursor(records[records.length - 1]!) : null,
-  };
+  const { data, nextCursor } = pageOf(rows, query.limit, (r) => ({ at: r.activityKey, id: r.room.id }));
+  return { records: data, nextCursor };
 }
 
 /** Unread messages from the other member, for a page of rooms in one query. */

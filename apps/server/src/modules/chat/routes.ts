@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHAT_ADMIN_ACTIONS,
@@ -10,19 +10,11 @@ import {
   roomsQuerySchema,
   sendMessageBodySchema,
 } from '@cutroom/contracts';
+import { perUserLimit } from '../../lib/http/per-user-limit';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { defineDigestJob } from './unread-digest';
 import { chatService } from './service';
 import { registerChatSocketHandlers } from './socket';
-
-// Per signed-in user rather than per IP: people behind one office NAT chat independently.
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-});
 
 /** SPEC.md §7 chat calls. Authorization runs before validation so strangers learn nothing from errors. */
 export const chatRoutes: FastifyPluginAsync = async (base) => {
@@ -42,7 +34,11 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/initiate',
-    { preValidation: requireRole('creator'), schema: { body: initiateChatInputSchema }, config: perUser(30) },
+    {
+      preValidation: requireRole('creator'),
+      schema: { body: initiateChatInputSchema },
+      config: perUserLimit(30),
+    },
     async (request, reply) => {
       const { room, created } = await chat.initiate(request.user!, request.body.editorId);
       return reply.status(created ? 201 : 200).send({ roomId: room._id, data: room });
@@ -60,7 +56,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/message',
-    { preValidation: members, schema: { body: sendMessageBodySchema }, config: perUser(120) },
+    { preValidation: members, schema: { body: sendMessageBodySchema }, config: perUserLimit(120) },
     async (request, reply) => {
       const { message, created } = await chat.send(request.user!, {
         roomId: request.body.chatRoomId,

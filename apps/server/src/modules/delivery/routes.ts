@@ -13,24 +13,17 @@ import {
 } from '@cutroom/contracts';
 import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
+import { perUserLimit } from '../../lib/http/per-user-limit';
+import { sendStoredObject } from '../../lib/http/serve-object';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat';
 import { orderKernel } from '../orders';
 import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';
-import { sendPrivateObject } from './serve';
 import { DeliveryService, type Actor } from './service';
 import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from './tickets';
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
-
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-});
 
 const ticketQuery = z.object({ t: z.string().max(200).optional() });
 
@@ -86,7 +79,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     {
       preValidation: requireRole('creator', 'editor'),
       schema: { params: deliveryRoomParamsSchema },
-      config: perUser(20),
+      config: perUserLimit(20),
     },
     async (request, reply) => {
       const user = request.user!;
@@ -111,7 +104,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/deliveries/:id/approve',
-    { preValidation: requireRole('creator'), schema: { params: deliveryParamsSchema }, config: perUser(30) },
+    {
+      preValidation: requireRole('creator'),
+      schema: { params: deliveryParamsSchema },
+      config: perUserLimit(30),
+    },
     async (request) => ({ data: await deliveries.approve(request.user!, request.params.id) }),
   );
 
@@ -120,7 +117,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     {
       preValidation: requireRole('creator'),
       schema: { params: deliveryParamsSchema, body: requestChangesInputSchema },
-      config: perUser(30),
+      config: perUserLimit(30),
     },
     async (request) => {
       const { delivery, extra } = await deliveries.requestChanges(
@@ -134,7 +131,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/deliveries/:id/retry-preview',
-    { preValidation: requireRole('editor'), schema: { params: deliveryParamsSchema }, config: perUser(30) },
+    {
+      preValidation: requireRole('editor'),
+      schema: { params: deliveryParamsSchema },
+      config: perUserLimit(30),
+    },
     async (request) => ({ data: await deliveries.retryPreview(request.user!, request.params.id) }),
   );
 
@@ -149,8 +150,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
         if (delivery.previewStatus !== 'ready' || !key) {
           return reply.status(404).send({ message: DELIVERY_MESSAGES.previewNotReady });
         }
-        return sendPrivateObject(app.storage, request, reply, key, {
-          disposition: 'inline',
+        return sendStoredObject(app.storage, request, reply, {
+          area: 'private',
+          key,
           cacheControl: 'private, max-age=3600',
         });
       },
@@ -167,7 +169,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
         const actor = await mediaActor(request, 'final', id);
         const delivery = await deliveries.authorizeFinal(actor, id);
         const ext = extensionForContentType(delivery.mimeType) ?? 'bin';
-        return sendPrivateObject(app.storage, request, reply, delivery.originalKey, {
+        return sendStoredObject(app.storage, request, reply, {
+          area: 'private',
+          key: delivery.originalKey,
           disposition: `attachment; filename="cutroom-delivery-${delivery.number}.${ext}"`,
           cacheControl: 'private, no-store',
         });

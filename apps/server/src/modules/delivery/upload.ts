@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { DELIVERY_MESSAGES, VIDEO_MAX_BYTES, type MediaKind } from '@cutroom/contracts';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
+import { multipartError, type UploadRefusals } from '../../lib/http/multipart-errors';
 import type { Storage } from '../../lib/storage';
-import { malformedMultipart, mediaUploadStream, multipartText } from '../../lib/media-upload-stream';
+import { mediaUploadStream, multipartText } from '../../lib/media-upload-stream';
 
 /** One file and two short fields; busboy's own ceiling sits one byte above the largest kind's. */
 export const DELIVERY_MULTIPART_LIMITS = {
@@ -44,25 +45,13 @@ async function storeOriginal(storage: Storage, fileName: string, source: Readabl
   }
 }
 
-function readable(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  switch ((err as { code?: string })?.code) {
-    case 'FST_FILES_LIMIT':
-      return badRequest('Send one file per delivery');
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('Unexpected fields in the upload');
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'The file is too large: images may be at most 10 MB and videos 100 MB');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return badRequest('Send the delivery as multipart/form-data');
-    case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The upload was interrupted');
-    default:
-      return malformedMultipart(err) ?? err;
-  }
-}
+/** Multipart refusals in the words of this upload. */
+const REFUSALS: UploadRefusals = {
+  tooLarge: 'The file is too large: images may be at most 10 MB and videos 100 MB',
+  tooManyFiles: 'Send one file per delivery',
+  tooManyParts: 'Too many fields in the upload',
+  notMultipart: 'Send the delivery as multipart/form-data',
+};
 
 /**
  * Reads POST …/deliveries as it arrives: the `file` part is streamed straight to private storage, the
@@ -99,6 +88,6 @@ export async function receiveDelivery(
     return { file, fields };
   } catch (err) {
     if (file) await storage.delete('private', file.key).catch(() => undefined);
-    throw readable(err);
+    throw multipartError(err, REFUSALS);
   }
 }

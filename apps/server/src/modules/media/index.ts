@@ -5,4 +5,3 @@
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
 export { mediaPlugin } from './plugin';
-export { parseRange } from './range';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, isValidKey, type Storage } from '../../lib/storage';
-import { parseRange } from './range';
+import { sendStoredObject } from '../../lib/http/serve-object';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,38 +31,15 @@ export const mediaPlugin = fp(
       compress: false,
       handler: async (request, reply) => {
         const key = request.params['*'];
-        const notFound = () =>
-          reply.status(404).header('cache-control', 'no-store').send({ message: 'Not found' });
-        if (!isValidKey(key)) return notFound();
-        const info = await app.storage.stat('public', key);
-        if (!info) return notFound();
-
-        const etag = `"${info.size.toString(16)}-${info.lastModified.getTime().toString(16)}"`;
-        reply
-          .header('accept-ranges', 'bytes')
-          .header('cache-control', IMMUTABLE)
-          .header('etag', etag)
-          .header('last-modified', info.lastModified.toUTCString())
-          .header('x-content-type-options', 'nosniff')
-          .header('content-type', info.contentType);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-
-        const range = parseRange(request.headers.range, info.size);
-        if (range === 'unsatisfiable') {
-          return reply
-            .status(416)
-            .header('content-range', `bytes */${info.size}`)
-            .header('content-type', 'application/json; charset=utf-8')
-            .send({ message: 'Requested range not satisfiable' });
+        if (!isValidKey(key)) {
+          return reply.status(404).header('cache-control', 'no-store').send({ message: 'Not found' });
         }
-        const length = range ? range.end - range.start + 1 : info.size;
-        reply.status(range ? 206 : 200).header('content-length', length);
-        if (range) reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-        if (request.method === 'HEAD') return reply.send();
-
-        const object = await app.storage.get('public', key, range);
-        if (!object) return notFound();
-        return reply.send(object.body);
+        return sendStoredObject(app.storage, request, reply, {
+          area: 'public',
+          key,
+          cacheControl: IMMUTABLE,
+          revalidate: true,
+        });
       },
     });
   },

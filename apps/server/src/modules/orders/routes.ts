@@ -13,6 +13,7 @@ import {
   orderParamsSchema,
   tierTitleSchema,
 } from '@cutroom/contracts';
+import { perUserLimit } from '../../lib/http/per-user-limit';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import {
   acceptCancellation,
@@ -28,14 +29,6 @@ import { linkSucceededPayment, recordConfirmedRefund } from './payment-link';
 import { defineOrderJobs } from './scheduled';
 import { acceptExtraRevision } from './work';
 import { adminOrderRoutes } from './admin-routes';
-
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-});
 
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
@@ -79,7 +72,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offers',
-    { onRequest: editorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(30) },
+    { onRequest: editorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUserLimit(30) },
     async (request, reply) => {
       const input = createOfferInputSchema.parse(bodyOf(request));
       return reply
@@ -90,7 +83,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offer-requests',
-    { onRequest: creatorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(20) },
+    { onRequest: creatorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUserLimit(20) },
     async (request, reply) => {
       const input = offerRequestInputSchema.parse(bodyOf(request));
       return reply
@@ -109,7 +102,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/accept',
-    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    { onRequest: creatorOnly, schema: params, config: perUserLimit(30) },
     async (request) => ({
       data: await acceptOffer(
         k,
@@ -122,7 +115,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/decline',
-    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    { onRequest: creatorOnly, schema: params, config: perUserLimit(30) },
     async (request) => ({
       data: await declineOffer(k, request.user!, request.params.id),
     }),
@@ -130,7 +123,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/withdraw',
-    { onRequest: editorOnly, schema: params, config: perUser(30) },
+    { onRequest: editorOnly, schema: params, config: perUserLimit(30) },
     async (request) => ({
       data: await withdrawOffer(k, request.user!, request.params.id),
     }),
@@ -138,7 +131,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/pay',
-    { onRequest: creatorOnly, schema: params, config: perUser(20) },
+    { onRequest: creatorOnly, schema: params, config: perUserLimit(20) },
     async (request, reply) => {
       const input = createPaymentInputSchema.parse(bodyOf(request));
       return reply.status(201).send(await payForOrder(k, request.user!, request.params.id, input));
@@ -147,7 +140,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/cancel',
-    { onRequest: creatorOnly, schema: params, config: perUser(30) },
+    { onRequest: creatorOnly, schema: params, config: perUserLimit(30) },
     async (request) => {
       const { reason } = cancellationInputSchema.parse(bodyOf(request));
       return { data: await cancelByCreator(k, request.user!, request.params.id, reason) };
@@ -156,7 +149,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/cancellation',
-    { onRequest: sides, schema: params, config: perUser(30) },
+    { onRequest: sides, schema: params, config: perUserLimit(30) },
     async (request) => {
       const { reason } = cancellationInputSchema.parse(bodyOf(request));
       return { data: await requestCancellation(k, request.user!, request.params.id, reason) };
@@ -165,21 +158,21 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/cancellation/accept',
-    { onRequest: sides, schema: params, config: perUser(30) },
+    { onRequest: sides, schema: params, config: perUserLimit(30) },
     async (request) => ({ data: await acceptCancellation(k, request.user!, request.params.id) }),
   );
 
   for (const how of ['decline', 'withdraw'] as const) {
     app.post(
       `/orders/:id/cancellation/${how}`,
-      { onRequest: sides, schema: params, config: perUser(30) },
+      { onRequest: sides, schema: params, config: perUserLimit(30) },
       async (request) => ({ data: await closeCancellationRequest(k, request.user!, request.params.id, how) }),
     );
   }
 
   app.post(
     '/orders/:id/extra-revision',
-    { onRequest: editorOnly, schema: params, config: perUser(30) },
+    { onRequest: editorOnly, schema: params, config: perUserLimit(30) },
     async (request) => ({ data: await acceptExtraRevision(k, request.user!, request.params.id) }),
   );
 

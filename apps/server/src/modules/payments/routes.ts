@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAYMENT_MESSAGES, refundInputSchema } from '@cutroom/contracts';
+import { perUserLimit } from '../../lib/http/per-user-limit';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { paymentsContext } from './context';
 import { gatewayFor } from './gateway';
@@ -20,13 +21,6 @@ const ownListQuery = z.object({
  * tabs while stopping a client from hammering us and, through us, the gateway.
  */
 export const STATUS_READS_PER_MINUTE = 60;
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-});
 
 /** Payments API (SPEC.md §7, DESIGN.md §4), mounted under /api. */
 export const paymentRoutes: FastifyPluginAsync = async (base) => {
@@ -68,7 +62,11 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/status/:orderId',
-    { onRequest: requireUser, config: perUser(STATUS_READS_PER_MINUTE), schema: { params: orderParams } },
+    {
+      onRequest: requireUser,
+      config: perUserLimit(STATUS_READS_PER_MINUTE),
+      schema: { params: orderParams },
+    },
     // SPEC.md §7 'response payment', plus how the checkout ended (paymentStatusReplySchema).
     async (request) => paymentStatus(ctx(), request.user!, request.params.orderId),
   );

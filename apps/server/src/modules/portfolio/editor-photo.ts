@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, REVIEW_MESSAGES } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError, badRequest, tooLarge } from '../../lib/http-error';
-import { malformedMultipart } from '../../lib/media-upload-stream';
+import { badRequest } from '../../lib/http-error';
+import { multipartError, type UploadRefusals } from '../../lib/http/multipart-errors';
 import type { Storage } from '../../lib/storage/types';
 import { mediaUrl } from './shape';
 
@@ -28,6 +28,13 @@ interface PhotoDeps {
   storage: Storage;
 }
 
+/** Multipart refusals in the words of this upload. */
+const REFUSALS: UploadRefusals = {
+  tooLarge: 'The photo is too large: images may be at most 10 MB',
+  tooManyParts: 'Send one photo at a time',
+  notMultipart: REVIEW_MESSAGES.photoMissing,
+};
+
 /**
  * Reads the one `photo` part into memory (at most 10 MB: sharp needs the whole image to decode it) and
  * refuses anything over the limit, missing, or not a JPEG, PNG or WebP by its content.
@@ -44,17 +51,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
       bytes = await part.toBuffer();
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge('The photo is too large: images may be at most 10 MB');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(REVIEW_MESSAGES.photoMissing);
-    // As the samples and delivery uploads answer them: a client gone mid-body, a mangled part header.
-    if (code === 'FST_MP_PREMATURE_CLOSE') throw badRequest('The upload was interrupted');
-    if (code === 'FST_PROTO_VIOLATION') throw badRequest('Invalid field name');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw badRequest('Send one photo at a time');
-    throw malformedMultipart(err) ?? err;
+    throw multipartError(err, REFUSALS);
   }
   if (!bytes || bytes.length === 0) throw badRequest(REVIEW_MESSAGES.photoMissing);
   return bytes;

@@ -8,8 +8,8 @@ import {
   type Portfolio,
   type SampleField,
 } from '@cutroom/contracts';
-import { HttpError, badRequest } from '../../lib/http-error';
-import { malformedMultipart } from '../../lib/media-upload-stream';
+import { badRequest } from '../../lib/http-error';
+import { multipartError, type UploadRefusals } from '../../lib/http/multipart-errors';
 import {
   deriveImages,
   insertSamples,
@@ -31,27 +31,12 @@ export const MULTIPART_LIMITS = {
   parts: MAX_FILES_PER_UPLOAD * 3 + 10,
 };
 
-/** Multipart errors as a person reads them. */
-function readable(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string })?.code;
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time`);
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'A file is too large: images may be at most 10 MB and videos 100 MB');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return badRequest('Send the files as multipart/form-data');
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('Invalid field name');
-    case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The upload was interrupted');
-    default:
-      return malformedMultipart(err) ?? err;
-  }
-}
+/** Multipart refusals in the words of this upload. */
+const REFUSALS: UploadRefusals = {
+  tooLarge: 'A file is too large: images may be at most 10 MB and videos 100 MB',
+  tooManyParts: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time`,
+  notMultipart: 'Send the files as multipart/form-data',
+};
 
 /**
  * PATCH …/portfolio/samples: each file arrives as `{tier}_{index}` and is streamed straight to storage
@@ -117,7 +102,7 @@ export async function receiveSamples(
       ctx,
       stored.map((s) => s.file),
     );
-    throw readable(err);
+    throw multipartError(err, REFUSALS);
   }
   for (const sampleId of videos) {
     // The samples are stored: a poster that cannot be queued only leaves the video without one.

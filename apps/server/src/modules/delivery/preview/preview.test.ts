@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClip } from '../../../../test/helpers/media';
 import { UnusableMediaError, makeImagePreview, makeVideoPreview, videoPreviewSupport } from '.';
 
 const exec = promisify(execFile);
@@ -19,14 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function testClip(name: string, size: string, seconds = 3): Promise<string> {
   const file = path.join(dir, name);
-  // prettier-ignore
-  await exec('ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=30`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
-    '-movflags', '+faststart', file,
-  ]);
+  await writeClip(file, size, seconds, 30);
   return file;
 }
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../../db/client';
 import { simSettlements, simVendorMovements, simVendors } from '../../../db/schema';
 import { insertJob } from '../../../lib/jobs/store';
@@ -17,6 +16,7 @@ import type {
   RefundVendorSplit,
 } from './split-types';
 import { GatewayError } from './types';
+import { SETTLEMENT_AMOUNTS, settlementWebhook } from './simulator-webhooks';
 
 export const SIMULATOR_SETTLE_JOB = 'simulator.settle-vendor';
 
@@ -220,7 +220,10 @@ export class SimulatorEasySplit implements EasySplitGateway {
     });
     if (!run) return;
     const { settlement } = run;
-    await this.opts.send(settlementWebhook('VENDOR_SETTLEMENT_INITIATED', settlement, run.mode), AMOUNTS);
+    await this.opts.send(
+      settlementWebhook('VENDOR_SETTLEMENT_INITIATED', settlement, run.mode),
+      SETTLEMENT_AMOUNTS,
+    );
     const outcome = await this.opts.db.transaction(async (tx) => {
       if (run.failing) {
         await tx
@@ -247,7 +250,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
         outcome,
         run.mode,
       ),
-      AMOUNTS,
+      SETTLEMENT_AMOUNTS,
     );
   }
 
@@ -268,8 +271,6 @@ export class SimulatorEasySplit implements EasySplitGateway {
     await insertJob(db, { kind: SIMULATOR_SETTLE_JOB, payload: { vendorId }, maxAttempts: 5, delayMs });
   }
 }
-
-const AMOUNTS = ['settlement_amount', 'amount_settled', 'vendor_transaction_amount', 'adjustment'];
 
 /**
  * The simulated gateway's rules for destinations: an all-zero account number does not exist (the vendor
@@ -293,34 +294,4 @@ function checkVendor(input: GatewayVendorInput) {
 
 function toVendor(row: typeof simVendors.$inferSelect): GatewayVendor {
   return { vendorId: row.vendorId, status: row.status, remarks: row.remarks };
-}
-
-function settlementWebhook(type: string, s: typeof simSettlements.$inferSelect, mode: string) {
-  const day = cashfreeTime(s.initiatedAt).slice(0, 10);
-  return {
-    data: {
-      settlement: {
-        settlement_id: s.id,
-        status: s.status === 'INITIATED' ? 'CREATED' : s.status,
-        utr: s.utr,
-        payment_amount: null,
-        settlement_initiated_on: cashfreeTime(s.initiatedAt),
-        settled_on: s.settledAt ? cashfreeTime(s.settledAt) : null,
-        reason: s.reason,
-        adjustment: 0,
-        settlement_amount: rupeesFromPaise(s.amountPaise),
-        service_charge: 0,
-        service_tax: 0,
-        amount_settled: s.status === 'SUCCESS' ? rupeesFromPaise(s.amountPaise) : null,
-        payment_from: day,
-        payment_till: day,
-        vendor_id: s.vendorId,
-        vendor_transaction_amount: rupeesFromPaise(s.amountPaise),
-        account_mode: mode,
-        settled_orders_count: null,
-      },
-    },
-    event_time: cashfreeTime(new Date()),
-    type,
-  };
 }

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { rupeesFromPaise } from '@cutroom/contracts';
 import { serialiseWebhookBody, signWebhook, WEBHOOK_VERSION } from '../webhook-format';
 import {
   GatewayError,
@@ -11,8 +10,15 @@ import {
   type PaymentGateway,
 } from './types';
 import type { RefundVendorSplit } from './split-types';
-
-export type SimulatedOutcome = 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+import {
+  toGatewayOrder,
+  toGatewayRefund,
+  type SimOrder,
+  type SimPayment,
+  type SimRefund,
+  type SimulatedOutcome,
+} from './simulator-records';
+import { paymentWebhookPayload, refundWebhookPayload } from './simulator-webhooks';
 
 /** Variations a real gateway produces, so tests (and a developer) can reproduce them. */
 export interface CheckoutVariation {
@@ -29,39 +35,6 @@ export interface CheckoutVariation {
 
 /** Sends one signed webhook to our own endpoint; resolves with the HTTP status it got. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
-
-interface SimPayment {
-  cfPaymentId: string;
-  status: SimulatedOutcome;
-  amountPaise: number;
-  time: string;
-  message: string;
-}
-
-interface SimRefund {
-  refundId: string;
-  cfRefundId: string;
-  amountPaise: number;
-  note: string;
-  status: 'PENDING' | 'SUCCESS';
-  createdAt: string;
-  processedAt: string | null;
-}
-
-export interface SimOrder {
-  orderId: string;
-  cfOrderId: string;
-  paymentSessionId: string;
-  amountPaise: number;
-  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
-  expiresAt: Date;
-  returnUrl: string;
-  customerId: string;
-  customerPhone: string;
-  note: string;
-  payments: SimPayment[];
-  refunds: SimRefund[];
-}
 
 export interface SimulatorOptions {
   secret: string;
@@ -297,124 +270,4 @@ export class SimulatorGateway implements PaymentGateway {
       this.bySession.delete(oldest.paymentSessionId);
     }
   }
-}
-
-function toGatewayOrder(o: SimOrder): GatewayOrder {
-  return {
-    orderId: o.orderId,
-    cfOrderId: o.cfOrderId,
-    paymentSessionId: o.paymentSessionId,
-    status: o.status,
-    amountPaise: o.amountPaise,
-  };
-}
-
-function toGatewayRefund(o: SimOrder, r: SimRefund): GatewayRefund {
-  return {
-    orderId: o.orderId,
-    refundId: r.refundId,
-    cfRefundId: r.cfRefundId,
-    amountPaise: r.amountPaise,
-    status: r.status,
-  };
-}
-
-const WEBHOOK_TYPE: Record<SimulatedOutcome, string> = {
-  SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
-  FAILED: 'PAYMENT_FAILED_WEBHOOK',
-  USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK',
-};
-
-/** The body Cashfree sends for a payment attempt (webhook version 2025-01-01). */
-function paymentWebhookPayload(order: SimOrder, p: SimPayment) {
-  return {
-    data: {
-      order: {
-        order_id: order.orderId,
-        order_amount: rupeesFromPaise(order.amountPaise),
-        order_currency: 'INR',
-        order_tags: null,
-      },
-      payment: {
-        cf_payment_id: p.cfPaymentId,
-        payment_status: p.status,
-        payment_amount: rupeesFromPaise(p.amountPaise),
-        payment_currency: 'INR',
-        payment_message: p.message,
-        payment_time: p.time,
-        bank_reference: p.status === 'SUCCESS' ? String(randomInt(100_000_000, 999_999_999)) : null,
-        auth_id: null,
-        payment_method: { upi: { channel: 'collect', upi_id: 'simulator@upi' } },
-        payment_group: 'upi',
-        international_payment: { international: false },
-        payment_surcharge: null,
-      },
-      customer_details: {
-        customer_name: null,
-        customer_id: order.customerId,
-        customer_email: null,
-        customer_phone: order.customerPhone,
-      },
-      payment_gateway_details: {
-        gateway_name: 'CASHFREE',
-        gateway_order_id: order.cfOrderId,
-        gateway_payment_id: p.cfPaymentId,
-        gateway_order_reference_id: null,
-        gateway_settlement: 'CASHFREE',
-        gateway_status_code: null,
-      },
-      payment_offers: null,
-      ...(p.status === 'SUCCESS'
-        ? {}
-        : {
-            error_details: {
-              error_code: p.status === 'FAILED' ? 'TRANSACTION_DECLINED' : 'USER_DROPPED',
-              error_description: p.message,
-              error_reason: p.status === 'FAILED' ? 'payment_declined' : 'user_dropped',
-              error_source: p.status === 'FAILED' ? 'bank' : 'customer',
-              error_code_raw: null,
-              error_description_raw: null,
-              error_subcode_raw: null,
-            },
-          }),
-    },
-    event_time: new Date().toISOString(),
-    type: WEBHOOK_TYPE[p.status],
-  };
-}
-
-/** The body Cashfree sends when a refund settles (webhook version 2025-01-01). */
-function refundWebhookPayload(order: SimOrder, r: SimRefund) {
-  return {
-    data: {
-      refund: {
-        cf_refund_id: Number(r.cfRefundId),
-        cf_payment_id: Number(order.payments.find((p) => p.status === 'SUCCESS')?.cfPaymentId ?? 0),
-        refund_id: r.refundId,
-        order_id: order.orderId,
-        refund_amount: rupeesFromPaise(r.amountPaise),
-        refund_currency: 'INR',
-        entity: 'Refund',
-        refund_type: 'MERCHANT_INITIATED',
-        refund_arn: String(randomInt(100_000_000, 999_999_999)),
-        refund_status: r.status,
-        status_description: 'Refund processed successfully',
-        created_at: r.createdAt,
-        processed_at: r.processedAt,
-        refund_note: r.note,
-        refund_splits: [],
-        metadata: null,
-        requested_speed: 'STANDARD',
-        processed_speed: 'STANDARD',
-        service_charge: 0,
-        service_tax: 0,
-        forex_conversion_handling_charge: null,
-        forex_conversion_handling_tax: null,
-        forex_conversion_rate: null,
-        charges_currency: null,
-      },
-    },
-    event_time: new Date().toISOString(),
-    type: 'REFUND_STATUS_WEBHOOK',
-  };
 }

@@ -1,5 +1,5 @@
 import { formatPaise } from '@cutroom/contracts';
-import type { SimOrder } from '../gateway/simulator';
+import type { SimOrder } from '../gateway/simulator-records';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../lib/storage';
+import type { ByteRange } from '../storage';
 
 /**
  * Reads a single-range `Range: bytes=…` header against an object of `size` bytes.
