@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
-import type { AppEvents, FlagPlace } from '../../events';
+import type { AppEvents, FlagPlace, OrderReviewDecided } from '../../events';
 import type { SessionUser } from '../auth';
 import type { ChatService } from '../chat';
 import { refundTotalsOf, type PaymentsContext } from '../payments';
@@ -122,6 +122,14 @@ export class OrderKernel {
       fx.afterCommit(...(await this.deps.events.emitInTransaction(tx, 'order.closed', { order: row })));
     }
     return row;
+  }
+
+  /**
+   * Orders decided the review of a delivery by itself (auto-complete, an extra revision accepted): the
+   * deliveries module records it on its row in this transaction; its screen updates run after commit.
+   */
+  async reviewDecided(tx: Db, fx: OrderEffects, event: OrderReviewDecided): Promise<void> {
+    fx.afterCommit(...(await this.deps.events.emitInTransaction(tx, 'order.review_decided', event)));
   }
 
   /** A durable job at `at` (now if past), written with the transaction and woken after it commits. */

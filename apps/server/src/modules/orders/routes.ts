@@ -26,7 +26,7 @@ import { acceptOffer, declineOffer, requestOffer, sendOffer, withdrawOffer } fro
 import { buyTier, payForOrder } from './pay';
 import { linkSucceededPayment, recordConfirmedRefund } from './payment-link';
 import { defineOrderJobs } from './scheduled';
-import { acceptExtraRevision } from './work';
+import { acceptExtraRevision } from './review';
 import { adminOrderRoutes } from './admin-routes';
 
 const perUser = (max: number) => ({
