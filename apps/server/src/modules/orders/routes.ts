@@ -1,4 +1,3 @@
-import { ordersBackfillStep } from './backfill';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +45,6 @@ const bodyOf = (request: FastifyRequest) => request.body ?? {};
  */
 export const orderRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.seeds.addBootstrap(ordersBackfillStep);
   const k = orderKernel(app);
   defineOrderJobs(app.jobs, k);
   const unsubscribe = [
