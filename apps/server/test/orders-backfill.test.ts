@@ -4,10 +4,10 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paiseFromRupees, type Order } from '@cutroom/contracts';
 import { deliveries, jobs, orders, payments } from '../src/db/schema';
-import { ordersBackfillStep } from '../src/modules/orders/backfill';
 import { ORDER_JOBS } from '../src/modules/orders/job-kinds';
 import { bytesOf, listDeliveries } from './delivery-fixtures';
 import { createPricedEditor } from './fakes/payment-fixtures';
+import { runMigrationFile } from './helpers/database';
 import { makeImage } from './helpers/media';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -16,10 +16,10 @@ import { adminDetail, eventTypes, openRoom, orderAs } from './orders/fixtures';
 
 /**
  * Data from before orders: payments and deliveries with no order (cutroom_order_id null), written
- * straight into the database as the previous version left them. The start-up step that turns them into
- * orders (ordersBackfillStep, the same code a server runs when it starts) must give each payment its
- * order, join each run of deliveries to the payment that covered it (or to a new unpaid order at the
- * tier's price), and change nothing when it runs again.
+ * straight into the database as the previous version left them. The migration that turns them into
+ * orders (drizzle/0016_orders-backfill.sql, run here again over them, as the migrator runs it) must give
+ * each payment its order, join each run of deliveries to the payment that covered it (or to a new unpaid
+ * order at the tier's price), and change nothing when it runs again.
  */
 describe('orders: backfill of payments and deliveries made before orders', { timeout: 60_000 }, () => {
   let server: TestServer;
@@ -110,7 +110,7 @@ describe('orders: backfill of payments and deliveries made before orders', { tim
     return row!;
   }
 
-  const runBackfill = () => ordersBackfillStep.run(server.app);
+  const runBackfill = () => runMigrationFile(server.db, '0016_orders-backfill.sql');
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, paiseFromRupees, type Order } from '@cutroom/contracts';
 import { orders } from '../src/db/schema';
 import { orderKernel } from '../src/modules/orders/context';
-import { autoComplete } from '../src/modules/orders/work';
+import { autoComplete } from '../src/modules/orders/deadlines';
 import { completeReservedPayment, paymentsContext, reservePayment } from '../src/modules/payments';
 import { listDeliveries, systemLines } from './delivery-fixtures';
 import { eventually } from './fakes/payment-fixtures';

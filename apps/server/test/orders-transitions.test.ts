@@ -6,7 +6,7 @@ import { cancellationTimedOut } from '../src/modules/orders/cancellation';
 import { orderKernel } from '../src/modules/orders/context';
 import type { OrderKernel } from '../src/modules/orders/kernel';
 import { expireOffer } from '../src/modules/orders/offers';
-import { autoComplete, markLate } from '../src/modules/orders/work';
+import { autoComplete, markLate } from '../src/modules/orders/deadlines';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';

@@ -1,14 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesFromPaise } from '@cutroom/contracts';
-import {
-  orderEarnings,
-  payments,
-  payoutAccounts,
-  payoutAdjustments,
-  payoutLedger,
-  simVendorMovements,
-} from '../src/db/schema';
+import { orderEarnings, payments, payoutAccounts, payoutAdjustments, payoutLedger } from '../src/db/schema';
+import { simVendorMovements } from '../src/modules/payments/gateway/simulator-tables';
 import { simulatorSplitsFor } from '../src/modules/payments/gateway';
 import { payoutsContext, type PayoutsContext } from '../src/modules/payouts/context';
 import { clearOrder } from '../src/modules/payouts/earnings';

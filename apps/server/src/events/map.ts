@@ -44,6 +44,22 @@ export interface OrderClosed {
   order: OrderRow;
 }
 
+/**
+ * Orders decided the review of the delivery under review by itself: the order auto-completed
+ * (`approved`), or the editor accepted the extra revision the creator asked for (`changes_requested`,
+ * with the creator's note). Emitted by orders, in the order's transaction; the deliveries module records
+ * the decision on its own row there. (The creator's own approval or request for changes starts in the
+ * deliveries module, which records it itself.)
+ */
+export interface OrderReviewDecided {
+  order: OrderRow;
+  /** The delivery that was under review (deliveries.id). */
+  deliveryId: string;
+  outcome: 'approved' | 'changes_requested';
+  /** What the creator asked for, with `changes_requested`. */
+  note: string | null;
+}
+
 /** Where a suspicious text was written, to file it for review. */
 export interface FlagPlace {
   source: ModerationSource;
@@ -68,5 +84,6 @@ export interface DomainEventMap {
   'refund.succeeded': RefundSucceeded;
   'order.paid': OrderPaid;
   'order.closed': OrderClosed;
+  'order.review_decided': OrderReviewDecided;
   'content.suspected': ContentSuspected;
 }

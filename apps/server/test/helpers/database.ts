@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../src/db/client';
 import { withDatabase } from '../global-setup';
 
 export interface TestDatabase {
@@ -35,4 +37,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({ loadDataDir: blob });
   return { database, drop: () => database.close() };
+}
+
+/**
+ * Runs one migration's SQL again, statement by statement in one transaction, as the migrator ran it
+ * (for one-off data migrations: the test writes the old rows first, then runs the migration over them).
+ */
+export async function runMigrationFile(db: Db, file: string): Promise<void> {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+  const statements = text.split('--> statement-breakpoint').filter((s) => s.trim() !== '');
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
 }

@@ -33,7 +33,7 @@ export const deliveries = pgTable(
     number: integer('number').notNull(),
     /** The order's tier when the delivery was sent; null for a custom offer without one. */
     tier: tierTitle('tier'),
-    /** The order this delivery is for (orders.id); null only until the start-up backfill has run. */
+    /** The order this delivery is for (orders.id); deliveries from before orders got one in migration 0016. */
     cutroomOrderId: uuid('cutroom_order_id').references(() => orders.id),
     note: text('note').notNull().default(''),
     status: deliveryStatus('status').notNull().default('sent'),

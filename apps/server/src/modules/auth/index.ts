@@ -5,9 +5,9 @@
  * This file is the module's one face: other modules and the composition root import only from here
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
+export { createEditorAccount, removeEditorAccount, renameEditorAccount } from './editor-accounts';
 export { hashPassword } from './password';
 export { disconnectRevokedSockets } from './revoked-sockets';
 export { authRoutes } from './routes';
 export { SESSION_COOKIE, findSessionUser, isSessionLive, revokeUserSessions } from './session-service';
 export type { SessionUser } from './session-service';
-export { checkNewUsername } from './usernames';

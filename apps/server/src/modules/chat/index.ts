@@ -5,6 +5,7 @@
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
 export { roomChannel } from './broadcast';
+export { removeMessage } from './removal';
 export { initiateRoom, roomForUser } from './rooms';
 export type { RoomAccess } from './rooms';
 export { chatRoutes } from './routes';

@@ -19,6 +19,9 @@ import { senderMemory } from './sender-memory';
 import { toChatMessage, type MessageRow, type RoomMembers, type RoomRecord } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
+
+/** A room's last-message preview: the start of the message (room lists need no message query). */
+export const previewOf = (content: string): string => content.slice(0, LAST_MESSAGE_PREVIEW_LENGTH);
 /** A member writing: with the session, when it must still be live for the write to count (sockets). */
 export type Sender = Member & { sessionId?: string };
 
@@ -122,7 +125,7 @@ export async function storeMessage(
     const message = await db.transaction(async (tx) => {
       // Updating the room first takes its row lock and re-checks its state in the same statement, so a
       // freeze that lands meanwhile is never overtaken by a message.
-      const preview = content.slice(0, LAST_MESSAGE_PREVIEW_LENGTH);
+      const preview = previewOf(content);
       const [open] = await tx
         .update(chatRooms)
         .set({
@@ -222,7 +225,7 @@ export async function storeSystemLine(
     await tx
       .update(chatRooms)
       .set({
-        lastMessageText: input.content.slice(0, LAST_MESSAGE_PREVIEW_LENGTH),
+        lastMessageText: previewOf(input.content),
         lastMessageAt: row.sentAt,
         lastMessageSenderId: null,
         lastActivityAt: row.sentAt,

@@ -18,6 +18,7 @@ import { sendStoredObject } from '../../lib/http/serve-object';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat';
 import { orderKernel } from '../orders';
+import { followOrderReviewDecisions } from './decisions';
 import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';
@@ -36,6 +37,8 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
   await app.register(fastifyMultipart, { limits: DELIVERY_MULTIPART_LIMITS });
 
   const announce = new DeliveryAnnouncer(app.io, chatService(app), app.log);
+  const unfollow = followOrderReviewDecisions(app.events, announce);
+  app.addHook('onClose', async () => unfollow());
   const deliveries = new DeliveryService({
     db: app.db,
     storage: app.storage,

@@ -17,12 +17,13 @@ import type { Storage } from '../../lib/storage';
 import { roomForUser, type RoomAccess } from '../chat';
 import type { OrderKernel } from '../orders';
 import { screenTexts } from '../../lib/contact-screen';
-import type { Suspicion } from '../../lib/contact-screen';
 import { isPaidRecord, selectOrders, type OrderRecord, type OrderRow } from '../orders';
 import { referenceOf } from '../orders';
-import { approveDelivery, assertDeliverable, markDelivered, requestChanges } from '../orders';
+import { announceApproval, assertDeliverable, completeApprovedOrder, requestOrderChanges } from '../orders';
+import { recordDecision } from './decisions';
 import type { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, type PreviewJobPayload } from './preview-job';
+import { recordDelivery } from './sending';
 import { toDelivery, type Viewer } from './shape';
 import { ticketSigner } from './tickets';
 import type { ReceivedDelivery } from './upload';
@@ -48,11 +49,6 @@ export interface Actor {
 
 /** Which side of the delivery's room the actor is on. */
 export type Side = 'creator' | 'editor' | 'admin';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export class DeliveryService {
   constructor(private readonly deps: DeliveryDeps) {}
@@ -98,7 +94,7 @@ export class DeliveryService {
       // Checked again: the fields may have come after the file, and the room may have closed meanwhile.
       await roomForUser(this.deps.db, actor, roomId, 'write');
       const fields = await this.checkFields(actor, roomId, received.fields);
-      created = await this.insert(fields, received);
+      created = await recordDelivery(this.deps, fields, received);
     } catch (err) {
       // Nothing was recorded: the stored original goes too.
       await this.deps.storage.delete('private', received.file.key).catch(() => undefined);
@@ -108,65 +104,6 @@ export class DeliveryService {
     await this.deps.announce.line(created.delivery, 'sent', referenceOf(created.order));
     this.deps.announce.updated(created.delivery);
     return (await this.shape(actor, [created.delivery]))[0]!;
-  }
-
-  /**
-   * The delivery, its preview job and its order's move to `delivered` in one transaction, numbered 1, 2,
-   * 3… within the room: a delivery never exists without its order knowing.
-   */
-  private async insert(
-    fields: { note: string; order: OrderRow; suspicion: Suspicion | null; editorId: string },
-    received: ReceivedDelivery,
-  ): Promise<{ delivery: DeliveryRow; job: JobRow; order: OrderRow }> {
-    const { order } = fields;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.deps.orders.run(async (tx, fx) => {
-          const [last] = await tx
-            .select({ number: deliveries.number })
-            .from(deliveries)
-            .where(eq(deliveries.roomId, order.roomId))
-            .orderBy(desc(deliveries.number))
-            .limit(1);
-          const [row] = await tx
-            .insert(deliveries)
-            .values({
-              roomId: order.roomId,
-              creatorId: order.creatorId,
-              editorId: order.editorId,
-              cutroomOrderId: order.id,
-              number: (last?.number ?? 0) + 1,
-              tier: order.tier,
-              note: fields.note,
-              originalKey: received.file.key,
-              mimeType: received.file.mimeType,
-              mediaKind: received.file.kind,
-              sizeBytes: received.file.sizeBytes,
-            })
-            .returning();
-          const job = await this.deps.jobs.enqueue<PreviewJobPayload>(
-            PREVIEW_JOB,
-            { deliveryId: row!.id },
-            { db: tx },
-          );
-          const [delivery] = await tx
-            .update(deliveries)
-            .set({ previewJobId: job.id })
-            .where(eq(deliveries.id, row!.id))
-            .returning();
-          const moved = await markDelivered(this.deps.orders, tx, fx, order.id, delivery!);
-          await this.deps.orders.flag(tx, fx, fields.suspicion, {
-            source: 'delivery_note',
-            authorId: fields.editorId,
-            order,
-          });
-          return { delivery: delivery!, job, order: moved };
-        });
-      } catch (err) {
-        // Two deliveries to one room at the same moment took the same number: take the next one.
-        if (!isUniqueViolation(err) || attempt >= 4) throw err;
-      }
-    }
   }
 
   /** Newest first; members and admins. */
@@ -193,9 +130,15 @@ export class DeliveryService {
   async approve(actor: Actor, id: string): Promise<Delivery> {
     const { delivery } = await this.loadForCreatorDecision(actor, id);
     if (delivery.previewStatus !== 'ready') throw conflict(DELIVERY_MESSAGES.previewNotReady);
-    const row = await this.deps.orders.run((tx, fx) =>
-      approveDelivery(this.deps.orders, tx, fx, actor, delivery),
-    );
+    const k = this.deps.orders;
+    const row = await k.run(async (tx, fx) => {
+      const order = await completeApprovedOrder(k, tx, fx, actor, delivery);
+      // Decided meanwhile: the whole transaction rolls back, the order's move too.
+      const approved = await recordDecision(tx, delivery.id, { status: 'approved' });
+      if (!approved) throw conflict(DELIVERY_MESSAGES.alreadyDecided);
+      await announceApproval(k, tx, fx, order, approved);
+      return approved;
+    });
     this.deps.announce.updated(row);
     return this.reshape(actor, row.id);
   }
@@ -211,14 +154,20 @@ export class DeliveryService {
   ): Promise<{ delivery: Delivery; extra: boolean }> {
     const suspicion = screenTexts(note);
     const { delivery } = await this.loadForCreatorDecision(actor, id);
-    const result = await this.deps.orders.run(async (tx, fx) => {
-      const changed = await requestChanges(this.deps.orders, tx, fx, actor, delivery, note);
-      await this.deps.orders.flag(tx, fx, suspicion, {
+    const k = this.deps.orders;
+    const result = await k.run(async (tx, fx) => {
+      const { extra } = await requestOrderChanges(k, tx, fx, actor, delivery, note);
+      // With no revision left the delivery stays under review; else it is decided here, or 409.
+      const changed = extra
+        ? delivery
+        : await recordDecision(tx, delivery.id, { status: 'changes_requested', note });
+      if (!changed) throw conflict(DELIVERY_MESSAGES.alreadyDecided);
+      await k.flag(tx, fx, suspicion, {
         source: 'delivery_note',
         authorId: actor.id,
         order: { id: delivery.cutroomOrderId!, roomId: delivery.roomId },
       });
-      return changed;
+      return { delivery: changed, extra };
     });
     if (!result.extra) await this.deps.announce.line(result.delivery, 'changes');
     this.deps.announce.updated(result.delivery);

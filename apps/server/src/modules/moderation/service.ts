@@ -1,10 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  LAST_MESSAGE_PREVIEW_LENGTH,
   MODERATION_MESSAGES,
-  REMOVED_MESSAGE_KIND,
-  REMOVED_MESSAGE_TEXT,
   orderReference,
   type ChatMessage,
   type ModerationFlag,
@@ -14,9 +11,9 @@ import {
   type ModerationStatus,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { chatMessages, chatRooms, moderationFlags, orders, users } from '../../db/schema';
+import { chatRooms, moderationFlags, orders, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { toChatMessage } from '../chat';
+import { removeMessage } from '../chat';
 
 const author = alias(users, 'mod_author');
 const creator = alias(users, 'mod_creator');
@@ -160,20 +157,10 @@ export async function removeFlaggedMessage(
     const tx = t as unknown as Db;
     const flag = await lockOpenFlag(tx, id);
     if (!flag.messageId) throw conflict(MODERATION_MESSAGES.noMessage);
-    const [message] = await tx
-      .update(chatMessages)
-      .set({ kind: REMOVED_MESSAGE_KIND, content: REMOVED_MESSAGE_TEXT, data: null })
-      .where(eq(chatMessages.id, flag.messageId))
-      .returning();
-    if (!message) throw conflict(MODERATION_MESSAGES.messageGone);
-    const [room] = await tx
-      .update(chatRooms)
-      .set({
-        // Compared in the database: a JavaScript Date drops the microseconds PostgreSQL keeps.
-        lastMessageText: sql`case when (${chatRooms.lastMessageAt}, ${chatRooms.lastMessageSenderId}) = (select sent_at, sender_id from chat_messages where id = ${message.id}) then ${REMOVED_MESSAGE_TEXT.slice(0, LAST_MESSAGE_PREVIEW_LENGTH)} else ${chatRooms.lastMessageText} end`,
-      })
-      .where(eq(chatRooms.id, message.chatRoomId))
-      .returning({ id: chatRooms.id, creatorId: chatRooms.creatorId, editorId: chatRooms.editorId });
+    // The chat's own removal: the notice in place of the text, and the room's preview by its rule.
+    const removed = await removeMessage(tx, flag.messageId);
+    if (!removed) throw conflict(MODERATION_MESSAGES.messageGone);
+    const { room, message } = removed;
     const now = new Date();
     await tx
       .update(moderationFlags)
@@ -181,15 +168,10 @@ export async function removeFlaggedMessage(
       .where(
         or(
           eq(moderationFlags.id, id),
-          and(eq(moderationFlags.messageId, message.id), eq(moderationFlags.status, 'open')),
+          and(eq(moderationFlags.messageId, message._id), eq(moderationFlags.status, 'open')),
         ),
       );
-    return {
-      roomId: room!.id,
-      creatorId: room!.creatorId,
-      editorId: room!.editorId,
-      message: toChatMessage(message),
-    };
+    return { roomId: room.id, creatorId: room.creatorId, editorId: room.editorId, message };
   });
 }
 

@@ -6,10 +6,11 @@
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
 export { orderKernel } from './context';
+export { assertDeliverable, markDelivered } from './delivered';
 export type { OrderKernel } from './kernel';
 export { orderNoticeLines } from './notices';
 export { isPaidRecord, selectOrders } from './records';
 export type { OrderRecord, OrderRow } from './records';
+export { announceApproval, completeApprovedOrder, requestOrderChanges } from './review';
 export { orderRoutes } from './routes';
 export { referenceOf } from './shape';
-export { approveDelivery, assertDeliverable, markDelivered, requestChanges } from './work';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ORDER_MESSAGES,
@@ -10,13 +10,13 @@ import {
 } from '@cutroom/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
-import type { AppEvents, FlagPlace } from '../../events';
+import type { AppEvents, FlagPlace, OrderReviewDecided } from '../../events';
 import type { SessionUser } from '../auth';
 import type { ChatService } from '../chat';
-import type { PaymentsContext } from '../payments';
+import { refundTotalsOf, type PaymentsContext } from '../payments';
 import type { Suspicion } from '../../lib/contact-screen';
 import { OrderEffects, type OrderAnnouncer } from './effects';
 import { findOrderRecord, lockOrder, type OrderRow } from './records';
@@ -124,6 +124,14 @@ export class OrderKernel {
     return row;
   }
 
+  /**
+   * Orders decided the review of a delivery by itself (auto-complete, an extra revision accepted): the
+   * deliveries module records it on its row in this transaction; its screen updates run after commit.
+   */
+  async reviewDecided(tx: Db, fx: OrderEffects, event: OrderReviewDecided): Promise<void> {
+    fx.afterCommit(...(await this.deps.events.emitInTransaction(tx, 'order.review_decided', event)));
+  }
+
   /** A durable job at `at` (now if past), written with the transaction and woken after it commits. */
   async schedule(tx: Db, fx: OrderEffects, kind: string, payload: Record<string, unknown>, at: Date) {
     const row = await this.deps.jobs.enqueue(kind, payload, {
@@ -182,20 +190,6 @@ export class OrderKernel {
     return toOrder(record, viewerOf(record.order, actor));
   }
 
-  /** Paise refunded from a payment: confirmed refunds only, or every refund not cancelled. */
-  private async refundedPaise(tx: Db, paymentId: string, which: 'confirmed' | 'active'): Promise<number> {
-    const [row] = await tx
-      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.paymentId, paymentId),
-          which === 'confirmed' ? eq(refunds.status, 'SUCCESS') : ne(refunds.status, 'CANCELLED'),
-        ),
-      );
-    return Number(row?.paise ?? 0);
-  }
-
   /** Paise of a successful payment not yet refunded (or on its way back); 0 for any other payment. */
   async remainingPaise(tx: Db, paymentId: string): Promise<number> {
     const [payment] = await tx
@@ -203,7 +197,7 @@ export class OrderKernel {
       .from(payments)
       .where(eq(payments.id, paymentId));
     if (!payment || payment.status !== 'SUCCESS') return 0;
-    return Math.max(0, payment.amount - (await this.refundedPaise(tx, paymentId, 'active')));
+    return Math.max(0, payment.amount - (await refundTotalsOf(tx, paymentId)).pendingOrRefundedPaise);
   }
 
   /** The order's payment covers it: SUCCESS and not fully refunded (confirmed refunds). */
@@ -214,6 +208,6 @@ export class OrderKernel {
       .from(payments)
       .where(eq(payments.id, order.paymentId));
     if (payment?.status !== 'SUCCESS') return false;
-    return (await this.refundedPaise(tx, order.paymentId, 'confirmed')) < order.pricePaise;
+    return (await refundTotalsOf(tx, order.paymentId)).refundedPaise < order.pricePaise;
   }
 }

@@ -11,7 +11,7 @@ import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { formatLineTime, referenceOf } from './shape';
 import { recordEvent } from './transitions';
-import { announceRelease } from './work';
+import { announceRelease } from './review';
 
 /**
  * A payment became SUCCESS (inside that transaction): its order becomes paid, and work starts if it was

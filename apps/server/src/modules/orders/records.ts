@@ -1,18 +1,15 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, reviews, users } from '../../db/schema';
+import { orders, payments, reviews, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { ORDER_MESSAGES } from '@cutroom/contracts';
+import { NO_REFUNDS, refundTotals } from '../payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 const creatorUser = alias(users, 'order_creator');
 const editorUser = alias(users, 'order_editor');
-
-/** Refunds of the order's payment: confirmed ones (they take coverage away) and all but cancelled ones. */
-const refundedPaise = (statuses: SQL) =>
-  sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.paymentId} = ${orders.paymentId} and ${statuses}), 0)::int`;
 
 /** An order with what every screen shows beside it: both names and the state of its payment. */
 export interface OrderRecord {
@@ -22,22 +19,26 @@ export interface OrderRecord {
   /** The gateway's order id of the successful payment. */
   paymentOrderId: string | null;
   paymentStatus: 'INITIATED' | 'SUCCESS' | 'FAILED' | null;
+  /** Refunds of the order's payment (payments' refundTotals): confirmed ones take coverage away. */
   confirmedRefundPaise: number;
+  /** Refunded or on the way back. */
   activeRefundPaise: number;
   review: { id: string; rating: number; hidden: boolean } | null;
 }
 
-/** Orders with names and payment state, newest first, in one query. */
-export function selectOrders(db: Db, where: SQL | undefined, page: { limit: number; offset?: number }) {
-  return db
+/** Orders with names and payment state, newest first: one query, and one for their payments' refunds. */
+export async function selectOrders(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<OrderRecord[]> {
+  const rows = await db
     .select({
       order: orders,
       creatorUsername: creatorUser.username,
       editorUsername: editorUser.username,
       paymentOrderId: payments.orderId,
       paymentStatus: payments.status,
-      confirmedRefundPaise: refundedPaise(sql`${refunds.status} = 'SUCCESS'`),
-      activeRefundPaise: refundedPaise(sql`${refunds.status} <> 'CANCELLED'`),
       reviewId: reviews.id,
       reviewRating: reviews.rating,
       reviewHiddenAt: reviews.hiddenAt,
@@ -50,13 +51,20 @@ export function selectOrders(db: Db, where: SQL | undefined, page: { limit: numb
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .then((rows) =>
-      rows.map(({ reviewId, reviewRating, reviewHiddenAt, ...r }) => ({
-        ...r,
-        review: reviewId ? { id: reviewId, rating: reviewRating!, hidden: reviewHiddenAt !== null } : null,
-      })),
-    ) as Promise<OrderRecord[]>;
+    .offset(page.offset ?? 0);
+  const refunded = await refundTotals(
+    db,
+    rows.flatMap((r) => (r.order.paymentId ? [r.order.paymentId] : [])),
+  );
+  return rows.map(({ reviewId, reviewRating, reviewHiddenAt, ...r }) => {
+    const totals = (r.order.paymentId && refunded.get(r.order.paymentId)) || NO_REFUNDS;
+    return {
+      ...r,
+      confirmedRefundPaise: totals.refundedPaise,
+      activeRefundPaise: totals.pendingOrRefundedPaise,
+      review: reviewId ? { id: reviewId, rating: reviewRating!, hidden: reviewHiddenAt !== null } : null,
+    };
+  });
 }
 
 export async function findOrderRecord(db: Db, id: string): Promise<OrderRecord | null> {

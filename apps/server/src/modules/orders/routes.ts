@@ -1,4 +1,3 @@
-import { ordersBackfillStep } from './backfill';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +26,7 @@ import { acceptOffer, declineOffer, requestOffer, sendOffer, withdrawOffer } fro
 import { buyTier, payForOrder } from './pay';
 import { linkSucceededPayment, recordConfirmedRefund } from './payment-link';
 import { defineOrderJobs } from './scheduled';
-import { acceptExtraRevision } from './work';
+import { acceptExtraRevision } from './review';
 import { adminOrderRoutes } from './admin-routes';
 
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
@@ -39,7 +38,6 @@ const bodyOf = (request: FastifyRequest) => request.body ?? {};
  */
 export const orderRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.seeds.addBootstrap(ordersBackfillStep);
   const k = orderKernel(app);
   defineOrderJobs(app.jobs, k);
   const unsubscribe = [

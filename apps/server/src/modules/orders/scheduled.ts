@@ -9,7 +9,7 @@ import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { expireOffer } from './offers';
 import { recordEvent } from './transitions';
-import { autoComplete, markLate, warnAutoComplete } from './work';
+import { autoComplete, markLate, warnAutoComplete } from './deadlines';
 
 const quick = { timeoutMs: 15_000, maxAttempts: 10, backoff: { baseMs: 2_000, maxMs: 5 * 60_000 } };
 

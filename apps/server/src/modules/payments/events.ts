@@ -3,6 +3,7 @@ import { payments, processedGatewayEvents, refunds } from '../../db/schema';
 import type { PaymentsContext } from './context';
 import type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 import type { GatewayEvent } from './webhook-format';
+import { refundTotalsOf } from './refund-totals';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -157,11 +158,8 @@ async function applyRefundEvent(
       )
       .returning();
     if (changed?.status === 'SUCCESS') {
-      const [sum] = await tx
-        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-        .from(refunds)
-        .where(and(eq(refunds.paymentId, row.payment.id), eq(refunds.status, 'SUCCESS')));
-      const refundedPaise = Number(sum?.paise ?? 0);
+      // Confirmed refunds only: "fully refunded" means the money is back, not on its way.
+      const { refundedPaise } = await refundTotalsOf(tx, row.payment.id);
       const refundedEvent: PaymentRefundedEvent = {
         paymentId: row.payment.id,
         orderId: row.payment.orderId,

@@ -19,6 +19,8 @@ export { SIMULATOR_SETTLE_JOB } from './gateway/simulator-split';
 export type { EasySplitGateway, GatewayVendorInput } from './gateway/split-types';
 export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';
+export { NO_REFUNDS, refundTotals, refundTotalsOf } from './refund-totals';
+export type { RefundTotals } from './refund-totals';
 export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './service';
 export type { PaymentRow } from './service';
 export { paymentRoutes } from './routes';

@@ -4,6 +4,7 @@ import { orderReference, rupeesFromPaise, type Payment, type Refund, type Role }
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { orders, payments, refunds, users } from '../../db/schema';
+import { totalsOfRefunds } from './refund-totals';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -60,10 +61,6 @@ export async function refundsOf(db: Db, paymentIds: string[]): Promise<Map<strin
   return byPayment;
 }
 
-/** Paise refunded or on the way back: every refund except cancelled ones. */
-export const activeRefundPaise = (list: RefundRow[]) =>
-  list.filter((r) => r.status !== 'CANCELLED').reduce((sum, r) => sum + r.amountPaise, 0);
-
 export const toRefund = (r: RefundRow): Refund => ({
   refundId: r.refundId,
   amount: rupeesFromPaise(r.amountPaise),
@@ -99,7 +96,8 @@ export function toPayment(row: PaymentWithNames, refundRows: RefundRow[], viewer
         : { _id: p.creatorId, username: row.creatorUsername },
     ...privateFields,
     createdAt: p.createdAt.toISOString(),
-    refundedAmount: rupeesFromPaise(activeRefundPaise(refundRows)),
+    // Refunded or on the way back.
+    refundedAmount: rupeesFromPaise(totalsOfRefunds(refundRows).pendingOrRefundedPaise),
     refunds: refundRows.map(toRefund),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { formatPaise, paiseFromRupees, rupeesFromPaise, type Refund } from '@cutroom/contracts';
 import { payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -7,7 +7,8 @@ import type { SessionUser } from '../auth';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { GatewayError } from './gateway/types';
-import { activeRefundPaise, toRefund, type PaymentRow } from './queries';
+import { toRefund, type PaymentRow } from './queries';
+import { refundTotalsOf, totalsOfRefunds } from './refund-totals';
 import { refundStatusFromGateway } from './webhook-format';
 
 /** A pending refund is asked about again at most this often when admins read the refunds. */
@@ -50,11 +51,9 @@ export async function createRefund(
       .for('update');
     if (!payment) throw notFound('Payment not found');
     if (payment.status !== 'SUCCESS') throw badRequest('Only successful payments can be refunded');
-    const [sum] = await tx
-      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'CANCELLED')));
-    const remaining = payment.amountPaise - Number(sum?.paise ?? 0);
+    // A pending refund has reserved its amount: what remains is what no refund holds, pending or done.
+    const { pendingOrRefundedPaise } = await refundTotalsOf(tx, payment.id);
+    const remaining = payment.amountPaise - pendingOrRefundedPaise;
     if (remaining <= 0) throw conflict('This payment has already been fully refunded');
     const amountPaise = input.refundAmount == null ? remaining : paiseFromRupees(input.refundAmount);
     if (amountPaise > remaining) {
@@ -123,7 +122,7 @@ export async function readRefunds(
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id))
     .orderBy(refunds.createdAt, refunds.id);
-  const refundedPaise = activeRefundPaise(list);
+  const refundedPaise = totalsOfRefunds(list).pendingOrRefundedPaise;
   return {
     orderId,
     amount: rupeesFromPaise(payment.amountPaise),

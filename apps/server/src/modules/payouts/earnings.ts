@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEarnings, orders, payoutAdjustments, refunds } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
 import type { RefundSucceeded as PaymentRefundedEvent } from '../../events';
+import { refundTotalsOf } from '../payments';
 import { editorBalances, orderAccountPaise, post } from './ledger';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { clearingLines, editorPartOfRefund, paymentLines, refundLines, splitPayment } from './rules';
@@ -249,15 +250,5 @@ export async function planRefundSplit(
 
 /** Refunds of a payment reserved or on their way but not yet SUCCESS. */
 export async function pendingRefundsPaise(tx: Db, paymentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.paymentId, paymentId),
-        ne(refunds.status, 'CANCELLED'),
-        inArray(refunds.status, ['PENDING', 'ONHOLD']),
-      ),
-    );
-  return Number(row?.paise ?? 0);
+  return (await refundTotalsOf(tx, paymentId)).pendingPaise;
 }

@@ -15,7 +15,7 @@ import {
 } from '@cutroom/contracts';
 import { users } from '../../db/schema';
 import type { SeedStep } from '../../lib/seeds';
-import { hashPassword } from '../auth';
+import { createEditorAccount, hashPassword } from '../auth';
 import { FFMPEG_PATH, mediaProcessor } from './media-processing';
 import {
   deriveImages,
@@ -220,17 +220,7 @@ async function seedEditor(
   createdAt: Date,
   media: { clips: string[]; seed: number },
 ): Promise<void> {
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      role: 'editor',
-      username: def.username,
-      passwordHash,
-      searchText: def.username.toLowerCase(),
-      createdAt,
-    })
-    .returning({ id: users.id });
-  const editorId = user!.id;
+  const editorId = await createEditorAccount(ctx.db, { username: def.username, passwordHash, createdAt });
   if (def.structure) await saveStructure(ctx, editorId, portfolioStructureInputSchema.parse(def.structure));
   const samples: NewSample[] = [];
   try {

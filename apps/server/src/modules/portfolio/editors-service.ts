@@ -13,8 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { editorPortfolios, portfolioSamples, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { revokeUserSessions } from '../auth';
-import { checkNewUsername } from '../auth';
+import { removeEditorAccount, renameEditorAccount } from '../auth';
 import { containsPattern, isUuid, toPortfolio } from './shape';
 import {
   catalogueCountsQuery,
@@ -216,19 +215,8 @@ export async function listEditorsForAdmin(
 /** Soft delete (DESIGN.md §4): hidden everywhere public, cannot log in; rooms and payments stay for admins. */
 export async function softDeleteEditor(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
-  const [row] = await db
-    .update(users)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(users.id, id), liveEditor))
-    .returning({ id: users.id });
-  if (!row) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
-  await revokeUserSessions(db, id);
+  if (!(await removeEditorAccount(db, id))) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Renames an editor: the name must pass the username rule (400, as at register-editor: no look-alike of
@@ -242,18 +230,7 @@ export async function renameEditor(
   const editor = await findLiveEditor(db, id);
   if (!editor) throw notFound(PORTFOLIO_MESSAGES.editorNotFound);
   if (editor.username !== username) {
-    const usernameCanonical = await checkNewUsername(
-      db,
-      username,
-      () => conflict(PORTFOLIO_MESSAGES.nameTaken),
-      id,
-    );
-    try {
-      await db.update(users).set({ username, usernameCanonical }).where(eq(users.id, id));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(PORTFOLIO_MESSAGES.nameTaken);
-      throw err;
-    }
+    await renameEditorAccount(db, id, username, () => conflict(PORTFOLIO_MESSAGES.nameTaken));
     await refreshCatalogueFields(db, id);
   }
   return { _id: id, username };

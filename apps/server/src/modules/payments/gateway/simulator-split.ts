@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { simSettlements, simVendorMovements, simVendors } from '../../../db/schema';
+import { simSettlements, simVendorMovements, simVendors } from './simulator-tables';
 import { insertJob } from '../../../lib/jobs/store';
 import { cashfreeTime } from './cashfree';
 import type {

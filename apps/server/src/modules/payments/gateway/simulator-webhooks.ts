@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { rupeesFromPaise } from '@cutroom/contracts';
-import type { simSettlements } from '../../../db/schema';
+import type { simSettlements } from './simulator-tables';
 import { cashfreeTime } from './cashfree';
 import type { SimOrder, SimPayment, SimRefund, SimulatedOutcome } from './simulator-records';
 
