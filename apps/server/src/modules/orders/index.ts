@@ -10,6 +10,6 @@ export type { OrderKernel } from './kernel';
 export { orderNoticeLines } from './notices';
 export { isPaidRecord, selectOrders } from './records';
 export type { OrderRecord, OrderRow } from './records';
-export { orderRoutes } from './routes';
+export { ordersModule } from './plugin';
 export { referenceOf } from './shape';
 export { approveDelivery, assertDeliverable, markDelivered, requestChanges } from './work';

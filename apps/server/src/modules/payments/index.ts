@@ -21,6 +21,5 @@ export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';
 export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './service';
 export type { PaymentRow } from './service';
-export { paymentRoutes } from './routes';
-export { paymentSimulatorPlugin } from './simulator/routes';
+export { paymentsModule } from './plugin';
 export type { GatewayEvent } from './webhook-format';

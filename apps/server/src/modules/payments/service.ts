@@ -274,14 +274,13 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<Ga
  * many pages poll the order: concurrent reads share one question, later ones within the window read our
  * records (which webhooks keep current). Set by PAYMENT_STATUS_CACHE_SECONDS.
  */
-const recentChecks = new WeakMap<object, Map<string, { at: number; done: Promise<GatewayView | null> }>>();
+export type StatusChecks = Map<string, { at: number; done: Promise<GatewayView | null> }>;
 const MAX_REMEMBERED_CHECKS = 5_000;
 
 function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<GatewayView | null> {
   const ttlMs = ctx.config.PAYMENT_STATUS_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return reconcilePayment(ctx, payment);
-  let checks = recentChecks.get(ctx.gateway);
-  if (!checks) recentChecks.set(ctx.gateway, (checks = new Map()));
+  const checks = ctx.statusChecks;
   const now = Date.now();
   const recent = checks.get(payment.orderId);
   if (recent && now - recent.at < ttlMs) {
