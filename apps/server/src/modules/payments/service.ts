@@ -17,6 +17,7 @@ import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import type { GatewayPayment } from './gateway/types';
 import { afterCursor, encodeCursor, selectPayments, shapePayments, type PaymentRow } from './queries';
+import { movePayment } from './states';
 
 export type { PaymentRow };
 
@@ -64,10 +65,7 @@ export async function findOpenPayment(tx: Db, cutroomOrderId: string): Promise<P
     .limit(1);
   if (!open) return null;
   if (!open.paymentSessionId && open.createdAt.getTime() < Date.now() - RESERVATION_STALE_MS) {
-    await tx
-      .update(payments)
-      .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(payments.id, open.id), eq(payments.paymentSessionId, '')));
+    await movePayment(tx, and(eq(payments.id, open.id), eq(payments.paymentSessionId, ''))!, 'FAILED');
     return null;
   }
   return open;
@@ -140,14 +138,11 @@ export async function completeReservedPayment(
 
 /** Orders still INITIATED past their expiry become FAILED (a later gateway SUCCESS still wins). */
 async function expireLapsed(db: Db, scope: { creatorId?: string; editorId?: string; paymentId?: string }) {
-  const conditions = [eq(payments.status, 'INITIATED'), lt(payments.expiresAt, new Date())];
+  const conditions = [lt(payments.expiresAt, new Date())];
   if (scope.creatorId) conditions.push(eq(payments.creatorId, scope.creatorId));
   if (scope.editorId) conditions.push(eq(payments.editorId, scope.editorId));
   if (scope.paymentId) conditions.push(eq(payments.id, scope.paymentId));
-  await db
-    .update(payments)
-    .set({ status: 'FAILED', updatedAt: new Date() })
-    .where(and(...conditions));
+  await movePayment(db, and(...conditions)!, 'FAILED');
 }
 
 const GATEWAY_FAILED = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
@@ -261,10 +256,7 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<Ga
     });
   }
   if (!settled && GATEWAY_CLOSED_ORDER.has(order.status)) {
-    await ctx.db
-      .update(payments)
-      .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
+    await movePayment(ctx.db, eq(payments.id, payment.id), 'FAILED');
   }
   return view;
 }
