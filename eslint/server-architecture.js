@@ -18,7 +18,7 @@ export const SERVER_MODULE_LAYERS = [
 export const SERVER_KERNEL = ['config.ts', 'db', 'lib', 'events', 'plugins'];
 
 /** The composition root: builds the app from the modules' faces. */
-export const SERVER_ROOT = ['app.ts', 'main.ts', 'modules/index.ts'];
+export const SERVER_ROOT = ['app.ts', 'main.ts'];
 
 /**
  * The rules for a server tree at `srcDir` (relative to `baseDir`): used for apps/server/src, and by the

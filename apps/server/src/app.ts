@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -10,9 +10,20 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
-import { apiModules } from './modules';
-import { crawlerRoutes } from './modules/site';
-import { editorCataloguePlugin } from './modules/portfolio';
+import { jobsPlugin } from './lib/jobs';
+import { authModule } from './modules/auth';
+import { chatModule } from './modules/chat';
+import { deliveryModule } from './modules/delivery';
+import { mediaModule } from './modules/media';
+import { moderationModule } from './modules/moderation';
+import { notificationsModule } from './modules/notifications';
+import { ordersModule } from './modules/orders';
+import { paymentsModule } from './modules/payments';
+import { payoutsModule } from './modules/payouts';
+import { editorCataloguePlugin, portfolioModule } from './modules/portfolio';
+import { reviewsModule } from './modules/reviews';
+import { crawlerRoutes, siteModule } from './modules/site';
+import { supportModule } from './modules/support';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -41,6 +52,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The server's modules, each a plugin (fastify-plugin) that names the plugins it needs: its service is
+ * decorated on the app and its routes sit in an inner, encapsulated plugin under /api. A module
+ * registered before one it needs stops the server at start ("The dependency 'chat' of plugin 'orders' is
+ * not registered"), so this order is checked, not just explained. Registered in this order, which is
+ * also the order their event listeners, jobs and seed steps are added in.
+ */
+export const serverModules: readonly FastifyPluginAsync[] = [
+  notificationsModule,
+  supportModule,
+  authModule,
+  siteModule,
+  mediaModule,
+  portfolioModule,
+  paymentsModule,
+  chatModule,
+  ordersModule,
+  deliveryModule,
+  moderationModule,
+  reviewsModule,
+  payoutsModule,
+];
+
 export interface BuildAppOptions {
   /** An already-open database (tests share a migrated template). */
   database?: Database;
@@ -48,6 +82,8 @@ export interface BuildAppOptions {
   loadDataDir?: Blob;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The modules to register, in order, instead of `serverModules` (a test registers them out of order). */
+  modules?: readonly FastifyPluginAsync[];
 }
 
 /** Builds the whole server (API, realtime, web app) without listening; used by main and by tests. */
@@ -128,6 +164,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(textBodiesPlugin);
   await app.register(realtimePlugin);
   await app.register(editorCataloguePlugin);
+  // Before the modules: they define their job kinds at registration.
+  await app.register(jobsPlugin);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (_req, reply) => {
@@ -140,7 +178,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     }
   });
 
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  for (const module of opts.modules ?? serverModules) await app.register(module);
   await app.register(crawlerRoutes);
   await app.register(webAppPlugin);
 

@@ -39,7 +39,7 @@ describe('chat message writer', () => {
   afterAll(() => server?.close());
 
   const write = (who: MessageWriterIdentity, roomId: string, content: string, id = clientId()) =>
-    writeMessage(server.db, who, { roomId, content, clientId: id });
+    writeMessage(server.app, who, { roomId, content, clientId: id });
 
   it('stores a burst across rooms in order, once each, with each room previewing its newest line', async () => {
     // 6 rooms × 2 members × 10 lines, all in flight together: most share a statement.

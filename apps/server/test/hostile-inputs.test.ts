@@ -328,7 +328,7 @@ describe('hostile inputs are refused with a readable 4xx, never a 500', () => {
       const errors: unknown[] = [];
       const onError = (err: unknown) => errors.push(err);
       const write = (who: TestUser, content: string) =>
-        writeMessage(server.db, who, { roomId, content, clientId: clientId() }, onError);
+        writeMessage(server.app, who, { roomId, content, clientId: clientId() }, onError);
       const [a, nul, b] = await Promise.all([
         write(creator, 'writer batch one'),
         write(editor, 'writer \u0000 batch'),

@@ -51,7 +51,9 @@ declare module 'fastify' {
 }
 
 /** Resolves the session once per API request. A valid Bearer token wins over the cookie. */
-export const currentUserPlugin = fp(async (app: FastifyInstance) => {
+export const currentUserPlugin = fp(currentUser, { name: 'current-user' });
+
+async function currentUser(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionFromCookie', false);
@@ -76,7 +78,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
       }
     }
   });
-});
+}
 
 /** Route onRequest hook (so it answers before any body is read or validated): 401 without a session, 403 with a role not in the list. */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {

@@ -27,7 +27,9 @@ declare module 'fastify' {
  * cookie or the token (auth.token or a Bearer header). With Redis, events fan out across instances
  * through the Streams adapter, which also keeps connection-state recovery working.
  */
-export const realtimePlugin = fp(async (app: FastifyInstance) => {
+export const realtimePlugin = fp(realtime, { name: 'realtime' });
+
+async function realtime(app: FastifyInstance) {
   const io: AppIo = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -92,7 +94,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     );
     io.engine.close();
   });
-});
+}
 
 function sameOrigin(headers: { origin?: string; host?: string }, publicUrl: string): boolean {
   const origin = headers.origin;

@@ -11,32 +11,44 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { VENDOR_STATES, type VendorState } from '@cutroom/contracts/payouts';
 import { orders } from './orders';
 import { payments } from './payments';
 import { users } from './users';
+
+/** Where an order's editor share stands at the gateway (modules/payouts/states.ts has its moves). */
+export const SPLIT_STATES = ['none', 'waiting', 'requested', 'done', 'failed'] as const;
+export type SplitState = (typeof SPLIT_STATES)[number];
+
+/** `column in ('a', 'b', …)`: a CHECK that keeps a text column to a typed union's values. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An editor's payout details and their vendor account at the gateway. The details themselves are only
  * stored encrypted (AES-256-GCM, PAYOUT_DETAILS_KEY); `masked` is what pages may show.
  */
-export const payoutAccounts = pgTable('payout_accounts', {
-  editorId: uuid('editor_id')
-    .primaryKey()
-    .references(() => users.id),
-  method: text('method').$type<'bank' | 'upi'>().notNull(),
-  accountHolder: text('account_holder').notNull(),
-  /** base64(iv ‖ tag ‖ ciphertext) of the details as JSON. */
-  detailsSealed: text('details_sealed').notNull(),
-  masked: text('masked').notNull(),
-  vendorId: text('vendor_id').notNull(),
-  /** not_created, pending, active, blocked, failed (contracts' VendorState). */
-  vendorState: text('vendor_state').notNull().default('not_created'),
-  vendorError: text('vendor_error'),
-  /** Payouts wait until then after a change of details. */
-  heldUntil: timestamp('held_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    editorId: uuid('editor_id')
+      .primaryKey()
+      .references(() => users.id),
+    method: text('method').$type<'bank' | 'upi'>().notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** base64(iv ‖ tag ‖ ciphertext) of the details as JSON. */
+    detailsSealed: text('details_sealed').notNull(),
+    masked: text('masked').notNull(),
+    vendorId: text('vendor_id').notNull(),
+    /** not_created, pending, active, blocked, failed (contracts' VendorState); moves in payouts/states.ts. */
+    vendorState: text('vendor_state').$type<VendorState>().notNull().default('not_created'),
+    vendorError: text('vendor_error'),
+    /** Payouts wait until then after a change of details. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payout_accounts_vendor_state_ck', sql`${t.vendorState} in (${oneOf(VENDOR_STATES)})`)],
+);
 
 /**
  * The money of one paid order, as fixed when it was paid (commission and clearing period), and where
@@ -66,8 +78,8 @@ export const orderEarnings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     clearsAt: timestamp('clears_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
-    /** none, waiting (no active vendor yet), requested, done, failed. */
-    splitState: text('split_state').notNull().default('none'),
+    /** none, waiting (no active vendor yet), requested, done, failed; moves in payouts/states.ts. */
+    splitState: text('split_state').$type<SplitState>().notNull().default('none'),
     splitPaise: integer('split_paise'),
     splitError: text('split_error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +90,7 @@ export const orderEarnings = pgTable(
       .on(t.splitState)
       .where(sql`${t.splitState} in ('waiting', 'failed')`),
     check('order_earnings_amounts_ck', sql`${t.commissionPaise} + ${t.sharePaise} = ${t.grossPaise}`),
+    check('order_earnings_split_state_ck', sql`${t.splitState} in (${oneOf(SPLIT_STATES)})`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OTP_RESEND_SECONDS, canonicalUsername } from '@cutroom/contracts';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
-import { createAttemptStore, type AttemptStore } from './attempt-store';
+import type { AttemptStore } from './attempt-store';
 import type { OtpPurpose } from './otp-service';
 
 /** Per-IP limits of the auth routes (@fastify/rate-limit route config; Redis-backed when REDIS_URL is set). */
@@ -45,16 +45,9 @@ export const keys = {
   sendsPerHour: (purpose: OtpPurpose, email: string) => `sends:${purpose}:${email}`,
 };
 
-const stores = new WeakMap<object, AttemptStore>();
-
-/** One attempt store per server (keyed by its config object, shared by every encapsulated child). */
+/** The server's attempt store: made once by the auth module (plugin.ts), decorated on the app. */
 export function attemptStoreFor(app: FastifyInstance): AttemptStore {
-  let store = stores.get(app.config);
-  if (!store) {
-    store = createAttemptStore(app.redis);
-    stores.set(app.config, store);
-  }
-  return store;
+  return app.attemptStore;
 }
 
 const minutes = (ms: number) => {

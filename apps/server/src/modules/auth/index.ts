@@ -8,6 +8,6 @@
 export { createEditorAccount, removeEditorAccount, renameEditorAccount } from './editor-accounts';
 export { hashPassword } from './password';
 export { disconnectRevokedSockets } from './revoked-sockets';
-export { authRoutes } from './routes';
+export { authModule } from './plugin';
 export { SESSION_COOKIE, findSessionUser, isSessionLive, revokeUserSessions } from './session-service';
 export type { SessionUser } from './session-service';

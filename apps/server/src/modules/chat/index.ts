@@ -8,7 +8,7 @@ export { roomChannel } from './broadcast';
 export { removeMessage } from './removal';
 export { initiateRoom, roomForUser } from './rooms';
 export type { RoomAccess } from './rooms';
-export { chatRoutes } from './routes';
+export { chatModule } from './plugin';
 export { toChatMessage } from './serialize';
 export { chatService } from './service';
 export type { ChatService } from './service';

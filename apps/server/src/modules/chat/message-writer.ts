@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { LAST_MESSAGE_PREVIEW_LENGTH, type Role } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, sessions, users } from '../../db/schema';
@@ -55,7 +56,7 @@ const MAX_BATCH = 200;
  * The rooms are locked (in id order, so two statements never deadlock) before they are checked, so a
  * freeze that lands meanwhile is never overtaken by a message; each room's preview is its newest message.
  */
-class MessageWriter {
+export class MessageWriter {
   private queue: Pending[] = [];
   private inFlight = 0;
   private flushScheduled = false;
@@ -65,7 +66,7 @@ class MessageWriter {
   write(
     writer: MessageWriterIdentity,
     input: Pending['input'],
-    onError: Pending['onError'],
+    onError: Pending['onError'] = () => {},
   ): Promise<WrittenMessage | null> {
     // What the statement could not take would fail it for every message it carries: such a message is
     // answered null at once, and the caller's own checks say why.
@@ -217,19 +218,16 @@ function toWritten(row: Row): WrittenMessage {
   };
 }
 
-const writers = new WeakMap<Db, MessageWriter>();
-
 /**
  * Writes one member's message with whatever else is being written at the moment; null when refused.
  * `onError` hears about a statement that failed as a whole (its messages then take the careful path).
+ * The writer is the chat service's (one per server, made by the chat module's plugin).
  */
 export function writeMessage(
-  db: Db,
+  app: FastifyInstance,
   writer: MessageWriterIdentity,
   input: Pending['input'],
   onError: (err: unknown, messages: number) => void = () => {},
 ): Promise<WrittenMessage | null> {
-  let w = writers.get(db);
-  if (!w) writers.set(db, (w = new MessageWriter(db)));
-  return w.write(writer, input, onError);
+  return app.chat.writing.writer.write(writer, input, onError);
 }

@@ -13,9 +13,9 @@ import { chatMessages, chatRooms } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { isSessionLive, type SessionUser } from '../auth';
 import { roomForUser } from './rooms';
-import { writeMessage } from './message-writer';
+import type { MessageWriter } from './message-writer';
 import { screenText, type Suspicion } from '../../lib/contact-screen';
-import { senderMemory } from './sender-memory';
+import type { SenderMemory } from './sender-memory';
 import { toChatMessage, type MessageRow, type RoomMembers, type RoomRecord } from './serialize';
 
 type Member = Pick<SessionUser, 'id' | 'role'>;
@@ -81,6 +81,12 @@ export interface StoredMessage {
   suspicion?: Suspicion | null;
 }
 
+/** What writes members' messages on this server: the batching writer and the senders' recent lines. */
+export interface ChatWriting {
+  writer: MessageWriter;
+  memory: SenderMemory;
+}
+
 export interface NewMessageInput {
   roomId: string;
   content: string;
@@ -98,6 +104,7 @@ export interface NewMessageInput {
  */
 export async function storeMessage(
   db: Db,
+  writing: ChatWriting,
   user: Sender,
   input: NewMessageInput,
   onWriteError?: (err: unknown, messages: number) => void,
@@ -106,10 +113,10 @@ export async function storeMessage(
   // The socket's payloads do not pass the HTTP hook that refuses NUL (plugins/text-bodies.ts).
   if (content.includes('\u0000')) throw badRequest(NUL_REFUSED);
   // Checked with the sender's last few messages in the room, so details typed in pieces are seen whole.
-  const memory = senderMemory(db);
+  const { memory } = writing;
   const suspicion = screenText(content, await memory.earlier(db, input.roomId, user.id));
   const clientId = input.clientId ?? randomUUID();
-  const stored = await writeMessage(db, user, { roomId: input.roomId, content, clientId }, onWriteError);
+  const stored = await writing.writer.write(user, { roomId: input.roomId, content, clientId }, onWriteError);
   if (stored) {
     memory.remember(input.roomId, user.id, content);
     return { ...stored, created: true, suspicion };

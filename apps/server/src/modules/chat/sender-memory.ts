@@ -81,12 +81,3 @@ async function load(db: Db, roomId: string, senderId: string): Promise<{ content
     .limit(LOOK_BACK_MESSAGES);
   return rows.reverse().map((r) => ({ content: r.content, at: r.sentAt.getTime() }));
 }
-
-const memories = new WeakMap<Db, SenderMemory>();
-
-/** One memory per database handle, i.e. per running app. */
-export function senderMemory(db: Db): SenderMemory {
-  let memory = memories.get(db);
-  if (!memory) memories.set(db, (memory = new SenderMemory()));
-  return memory;
-}

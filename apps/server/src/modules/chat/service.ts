@@ -20,6 +20,7 @@ import {
   markSeen,
   storeMessage,
   storeSystemLine,
+  type ChatWriting,
   type NewMessageInput,
   type Sender,
   type SystemLineInput,
@@ -34,7 +35,6 @@ import {
   roomForUser,
 } from './rooms';
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
-import { noteUnreadMessage } from './unread-digest';
 import { runAfterCommit, type AppEvents } from '../../events';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -47,6 +47,8 @@ export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly io: AppIo,
+    /** The server's message writer and senders' memory (one each per server). */
+    readonly writing: ChatWriting,
     private readonly log?: FastifyBaseLogger,
     /** Told of every new member message once it is stored and announced (notifications). */
     private readonly afterSend?: (room: RoomMembers, message: MessageRow) => Promise<void>,
@@ -74,8 +76,13 @@ export class ChatService {
 
   /** A member's message; with a session (socket or request), stored only while that session is live. */
   async send(user: Sender, input: NewMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-    const { message, room, created, suspicion } = await storeMessage(this.db, user, input, (err, messages) =>
-      this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
+    const { message, room, created, suspicion } = await storeMessage(
+      this.db,
+      this.writing,
+      user,
+      input,
+      (err, messages) =>
+        this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
     );
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
@@ -144,12 +151,5 @@ export class ChatService {
   }
 }
 
-/** The chat service of a running app (stateless: cheap to create wherever it is needed). */
-export const chatService = (app: FastifyInstance) =>
-  new ChatService(
-    app.db,
-    app.io,
-    app.log,
-    (room, message) => noteUnreadMessage(app, room, message),
-    app.events,
-  );
+/** The chat service of a running app: made once by the chat module (plugin.ts), decorated on the app. */
+export const chatService = (app: FastifyInstance): ChatService => app.chat;

@@ -10,8 +10,11 @@ export const DIGEST_JOB = 'notify.chat-digest';
 const EXCERPTS = 3;
 const EXCERPT_LENGTH = 140;
 
-/** Rooms and members with a summary already owed, on this instance: later messages skip the database. */
-const owed = new WeakMap<object, Map<string, number>>();
+/**
+ * Rooms and members with a summary already owed, on this instance: later messages skip the database.
+ * One per server, held by its chat service (made by the chat module's plugin).
+ */
+export type OwedDigests = Map<string, number>;
 
 /**
  * A member's message may owe the other member a summary e-mail: the first unread message of a room
@@ -20,14 +23,13 @@ const owed = new WeakMap<object, Map<string, number>>();
  */
 export async function noteUnreadMessage(
   app: FastifyInstance,
+  local: OwedDigests,
   room: RoomMembers,
   message: MessageRow,
 ): Promise<void> {
   if (message.kind !== 'text' || !message.senderId) return;
   const recipient = message.senderId === room.creatorId ? room.editorId : room.creatorId;
   const key = `${room.id}:${recipient}`;
-  let local = owed.get(app.server);
-  if (!local) owed.set(app.server, (local = new Map()));
   const delayMs = app.config.NOTIFY_DIGEST_SECONDS * 1000;
   if ((local.get(key) ?? 0) > Date.now()) return;
   local.set(key, Date.now() + delayMs);

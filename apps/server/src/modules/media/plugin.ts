@@ -17,8 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Storage for every module, and GET /media/{key}: the public area only, with HTTP Range (video seeking),
  * the stored content type, long immutable caching and nosniff. The private area is never reachable here.
  *
- * Wrapped with fastify-plugin on purpose: the storage decorator is shared with later modules (deliveries),
- * and /media lives outside the /api prefix the module list applies (fastify-plugin ignores that prefix).
+ * Wrapped with fastify-plugin on purpose: it is the media module's plugin (named 'media', which later
+ * modules declare they need), its storage decorator is shared with them (deliveries), and /media lives at
+ * the root, outside /api.
  */
 export const mediaPlugin = fp(
   async (app: FastifyInstance) => {

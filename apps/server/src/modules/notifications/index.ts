@@ -15,4 +15,4 @@ export {
 } from './mail/format';
 export { notifier } from './notifier';
 export type { NotificationInput, Notifier } from './notifier';
-export { notificationRoutes } from './routes';
+export { notificationsModule } from './plugin';

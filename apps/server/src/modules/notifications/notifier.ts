@@ -128,11 +128,7 @@ export class Notifier {
   }
 }
 
-const notifiers = new WeakMap<object, Notifier>();
-
-/** The notifier of a running app (one per instance). */
+/** The notifier of a running app: made once by the notifications module (plugin.ts), decorated on the app. */
 export function notifier(app: FastifyInstance): Notifier {
-  let n = notifiers.get(app.server);
-  if (!n) notifiers.set(app.server, (n = new Notifier(app.db, app.io, app.jobs, app.log)));
-  return n;
+  return app.notifier;
 }

@@ -11,6 +11,6 @@ export type { OrderKernel } from './kernel';
 export { orderNoticeLines } from './notices';
 export { isPaidRecord, selectOrders } from './records';
 export type { OrderRecord, OrderRow } from './records';
+export { ordersModule } from './plugin';
 export { announceApproval, completeApprovedOrder, requestOrderChanges } from './review';
-export { orderRoutes } from './routes';
 export { referenceOf } from './shape';

@@ -5,8 +5,9 @@ import { gatewayFor } from './gateway';
 import type { PaymentGateway } from './gateway/types';
 import type { AppEvents } from '../../events';
 import type { PayoutPorts } from './hooks';
+import type { StatusChecks } from './service';
 
-/** What the payment services work with; built from the server instance, passed explicitly. */
+/** What the payment services work with; built once per server instance, passed explicitly. */
 export interface PaymentsContext {
   db: Db;
   gateway: PaymentGateway;
@@ -15,9 +16,12 @@ export interface PaymentsContext {
   events: AppEvents;
   log: FastifyBaseLogger;
   config: Config;
+  /** The gateway's answers about orders asked a moment ago, on this instance (see reconcileAtMostEvery). */
+  statusChecks: StatusChecks;
 }
 
-export function paymentsContext(app: FastifyInstance): PaymentsContext {
+/** Makes the payments context of a server instance; the payments module's plugin does it once. */
+export function createPaymentsContext(app: FastifyInstance): PaymentsContext {
   return {
     db: app.db,
     gateway: gatewayFor(app),
@@ -25,5 +29,11 @@ export function paymentsContext(app: FastifyInstance): PaymentsContext {
     events: app.events,
     log: app.log,
     config: app.config,
+    statusChecks: new Map(),
   };
+}
+
+/** The payments context of a running app (decorated by the payments module's plugin). */
+export function paymentsContext(app: FastifyInstance): PaymentsContext {
+  return app.payments;
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { payments, processedGatewayEvents, refunds } from '../../db/schema';
 import type { PaymentsContext } from './context';
 import type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
+import { movePayment, moveRefund } from './states';
 import type { GatewayEvent } from './webhook-format';
 import { refundTotalsOf } from './refund-totals';
 
@@ -64,11 +65,9 @@ async function applyPaymentEvent(
     if (!fresh) return done('duplicate');
 
     if (event.outcome === 'SUCCESS') {
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'SUCCESS', cfPaymentId: event.cfPaymentId, paidAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['INITIATED', 'FAILED'])))
-        .returning();
+      const [paid] = await movePayment(tx, eq(payments.id, payment.id), 'SUCCESS', {
+        set: { cfPaymentId: event.cfPaymentId, paidAt: new Date() },
+      });
       if (paid) {
         const succeeded: PaymentSucceededEvent = {
           paymentId: paid.id,
@@ -84,10 +83,9 @@ async function applyPaymentEvent(
       }
     } else {
       // A failed or abandoned attempt; the payer may still try again, so FAILED is not final.
-      await tx
-        .update(payments)
-        .set({ status: 'FAILED', cfPaymentId: event.cfPaymentId, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
+      await movePayment(tx, eq(payments.id, payment.id), 'FAILED', {
+        set: { cfPaymentId: event.cfPaymentId },
+      });
     }
     return done('applied');
   });
@@ -141,22 +139,12 @@ async function applyRefundEvent(
     if (!fresh) return done('duplicate');
 
     // SUCCESS and CANCELLED are final; PENDING and ONHOLD may still move.
-    const [changed] = await tx
-      .update(refunds)
-      .set({
-        status: event.status,
+    const [changed] = await moveRefund(tx, eq(refunds.id, row.refund.id), event.status, {
+      set: {
         cfRefundId: sql`coalesce(${refunds.cfRefundId}, ${event.cfRefundId})`,
         processedAt: event.status === 'SUCCESS' ? new Date() : null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(refunds.id, row.refund.id),
-          inArray(refunds.status, ['PENDING', 'ONHOLD']),
-          ne(refunds.status, event.status),
-        ),
-      )
-      .returning();
+      },
+    });
     if (changed?.status === 'SUCCESS') {
       // Confirmed refunds only: "fully refunded" means the money is back, not on its way.
       const { refundedPaise } = await refundTotalsOf(tx, row.payment.id);

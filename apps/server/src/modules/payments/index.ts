@@ -23,6 +23,5 @@ export { NO_REFUNDS, refundTotals, refundTotalsOf } from './refund-totals';
 export type { RefundTotals } from './refund-totals';
 export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './service';
 export type { PaymentRow } from './service';
-export { paymentRoutes } from './routes';
-export { paymentSimulatorPlugin } from './simulator/routes';
+export { paymentsModule } from './plugin';
 export type { GatewayEvent } from './webhook-format';

@@ -9,6 +9,7 @@ import { applyGatewayEvent } from './events';
 import { GatewayError } from './gateway/types';
 import { toRefund, type PaymentRow } from './queries';
 import { refundTotalsOf, totalsOfRefunds } from './refund-totals';
+import { moveRefund } from './states';
 import { refundStatusFromGateway } from './webhook-format';
 
 /** A pending refund is asked about again at most this often when admins read the refunds. */
@@ -149,10 +150,7 @@ async function recheckPendingRefunds(ctx: PaymentsContext, payment: PaymentRow):
       const answer = await ctx.gateway.getRefund(payment.orderId, refund.refundId);
       if (!answer) {
         // The gateway never created it (the create call was lost): nothing is on its way back.
-        await ctx.db
-          .update(refunds)
-          .set({ status: 'CANCELLED', updatedAt: new Date() })
-          .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ['PENDING', 'ONHOLD'])));
+        await moveRefund(ctx.db, eq(refunds.id, refund.id), 'CANCELLED');
         continue;
       }
       const status = refundStatusFromGateway(answer.status);

@@ -18,6 +18,7 @@ import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import type { GatewayPayment } from './gateway/types';
 import { afterCursor, encodeCursor, selectPayments, shapePayments, type PaymentRow } from './queries';
+import { movePayment } from './states';
 
 export type { PaymentRow };
 
@@ -65,10 +66,7 @@ export async function findOpenPayment(tx: Db, cutroomOrderId: string): Promise<P
     .limit(1);
   if (!open) return null;
   if (!open.paymentSessionId && open.createdAt.getTime() < Date.now() - RESERVATION_STALE_MS) {
-    await tx
-      .update(payments)
-      .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(payments.id, open.id), eq(payments.paymentSessionId, '')));
+    await movePayment(tx, and(eq(payments.id, open.id), eq(payments.paymentSessionId, ''))!, 'FAILED');
     return null;
   }
   return open;
@@ -141,14 +139,11 @@ export async function completeReservedPayment(
 
 /** Orders still INITIATED past their expiry become FAILED (a later gateway SUCCESS still wins). */
 async function expireLapsed(db: Db, scope: { creatorId?: string; editorId?: string; paymentId?: string }) {
-  const conditions = [eq(payments.status, 'INITIATED'), lt(payments.expiresAt, new Date())];
+  const conditions = [lt(payments.expiresAt, new Date())];
   if (scope.creatorId) conditions.push(eq(payments.creatorId, scope.creatorId));
   if (scope.editorId) conditions.push(eq(payments.editorId, scope.editorId));
   if (scope.paymentId) conditions.push(eq(payments.id, scope.paymentId));
-  await db
-    .update(payments)
-    .set({ status: 'FAILED', updatedAt: new Date() })
-    .where(and(...conditions));
+  await movePayment(db, and(...conditions)!, 'FAILED');
 }
 
 const GATEWAY_FAILED = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
@@ -262,10 +257,7 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<Ga
     });
   }
   if (!settled && GATEWAY_CLOSED_ORDER.has(order.status)) {
-    await ctx.db
-      .update(payments)
-      .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'INITIATED')));
+    await movePayment(ctx.db, eq(payments.id, payment.id), 'FAILED');
   }
   return view;
 }
@@ -275,14 +267,13 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<Ga
  * many pages poll the order: concurrent reads share one question, later ones within the window read our
  * records (which webhooks keep current). Set by PAYMENT_STATUS_CACHE_SECONDS.
  */
-const recentChecks = new WeakMap<object, Map<string, { at: number; done: Promise<GatewayView | null> }>>();
+export type StatusChecks = Map<string, { at: number; done: Promise<GatewayView | null> }>;
 const MAX_REMEMBERED_CHECKS = 5_000;
 
 function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<GatewayView | null> {
   const ttlMs = ctx.config.PAYMENT_STATUS_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return reconcilePayment(ctx, payment);
-  let checks = recentChecks.get(ctx.gateway);
-  if (!checks) recentChecks.set(ctx.gateway, (checks = new Map()));
+  const checks = ctx.statusChecks;
   const now = Date.now();
   const recent = checks.get(payment.orderId);
   if (recent && now - recent.at < ttlMs) {

@@ -6,6 +6,7 @@ import { insertJob } from '../../lib/jobs/store';
 import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { moveSplit, moveVendor } from './states';
 
 /**
  * An admin's Retry of a failure: the failed step is put back (a job, or an on-demand transfer for a
@@ -20,21 +21,19 @@ export async function retryPayoutFailure(
     ctx.jobs.dispatch(await insertJob(ctx.db, { kind: jobKind, payload, maxAttempts: PAYOUT_JOB_ATTEMPTS }));
 
   if (kind === 'vendor') {
-    const [row] = await ctx.db
-      .update(payoutAccounts)
-      .set({ vendorState: 'pending', vendorError: null })
-      .where(and(eq(payoutAccounts.editorId, id), eq(payoutAccounts.vendorState, 'failed')))
-      .returning();
+    const [row] = await moveVendor(ctx.db, eq(payoutAccounts.editorId, id), 'pending', {
+      from: ['failed'],
+      set: { vendorError: null },
+    });
     if (!row) throw notFound('No failed vendor account to retry');
     await queue(PAYOUT_JOBS.vendor, { editorId: id });
     return { message: 'The vendor account is being set up again.' };
   }
   if (kind === 'split') {
-    const [row] = await ctx.db
-      .update(orderEarnings)
-      .set({ splitState: 'none', splitError: null, updatedAt: sql`now()` })
-      .where(and(eq(orderEarnings.orderId, id), eq(orderEarnings.splitState, 'failed')))
-      .returning();
+    const [row] = await moveSplit(ctx.db, eq(orderEarnings.orderId, id), 'none', {
+      from: ['failed'],
+      set: { splitError: null },
+    });
     if (!row) throw notFound('No failed split to retry');
     await queue(PAYOUT_JOBS.split, { orderId: id });
     return { message: 'The split is being sent to the payment gateway again.' };

@@ -5,6 +5,7 @@ import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { lockEarnings, pendingRefundsPaise } from './earnings';
 import { editorPartOfRefund } from './rules';
+import { moveSplit } from './states';
 import { gatewayReason } from './vendors';
 
 /**
@@ -21,10 +22,7 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
     // the split waits, and the end of the hold sends it (queueWaitingSplits).
     const held = account?.heldUntil != null && account.heldUntil.getTime() > Date.now();
     if (!account || account.vendorState !== 'active' || held) {
-      await tx
-        .update(orderEarnings)
-        .set({ splitState: 'waiting', updatedAt: sql`now()` })
-        .where(eq(orderEarnings.orderId, orderId));
+      await moveSplit(tx, eq(orderEarnings.orderId, orderId), 'waiting');
       return null;
     }
     const inFlight = await pendingRefundsPaise(tx, row.paymentId);
@@ -35,15 +33,9 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
       .from(payments)
       .where(eq(payments.id, row.paymentId));
     const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
-    await tx
-      .update(orderEarnings)
-      .set({
-        splitState: amountPaise > 0 ? 'requested' : 'done',
-        splitPaise: Math.max(0, amountPaise),
-        splitError: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orderEarnings.orderId, orderId));
+    await moveSplit(tx, eq(orderEarnings.orderId, orderId), amountPaise > 0 ? 'requested' : 'done', {
+      set: { splitPaise: Math.max(0, amountPaise), splitError: null },
+    });
     return amountPaise > 0
       ? {
           amountPaise,
@@ -72,10 +64,11 @@ export async function splitOrderShare(ctx: PayoutsContext, orderId: string): Pro
       error = gatewayReason(err);
     }
   }
-  await ctx.db
-    .update(orderEarnings)
-    .set({ splitState: state, splitError: error, updatedAt: sql`now()` })
-    .where(eq(orderEarnings.orderId, orderId));
+  // The answer to the split this run requested (a run that overlapped it and answered first stands).
+  await moveSplit(ctx.db, eq(orderEarnings.orderId, orderId), state, {
+    from: ['requested'],
+    set: { splitError: error },
+  });
 }
 
 /** The adjustment job: takes a refund's editor part back from the vendor balance (a DEBIT). */

@@ -12,6 +12,7 @@ import type { GatewayVendorInput } from '../payments';
 import { PAYOUT_HOLD_MS, type PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { openDetails, sealDetails } from './sealed-details';
+import { moveSplit, moveVendor } from './states';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -52,21 +53,21 @@ export async function savePayoutDetails(
       .where(eq(payoutAccounts.editorId, editorId))
       .for('update');
     const heldUntil = before ? new Date(Date.now() + PAYOUT_HOLD_MS) : null;
+    const vendorState = before?.vendorState === 'active' ? 'active' : 'pending';
     const values = {
       method: details.method,
       accountHolder: details.accountHolder,
       detailsSealed: sealed,
       masked,
-      vendorState: before?.vendorState === 'active' ? 'active' : 'pending',
       vendorError: null,
       heldUntil,
       updatedAt: new Date(),
     };
     const [saved] = before
-      ? await tx.update(payoutAccounts).set(values).where(eq(payoutAccounts.editorId, editorId)).returning()
+      ? await moveVendor(tx, eq(payoutAccounts.editorId, editorId), vendorState, { set: values })
       : await tx
           .insert(payoutAccounts)
-          .values({ editorId, vendorId: vendorIdOf(editorId), ...values })
+          .values({ editorId, vendorId: vendorIdOf(editorId), vendorState, ...values })
           .returning();
     const queued = [
       await insertJob(tx, {
@@ -146,10 +147,12 @@ export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise
     error = gatewayReason(err);
   }
   // Only the details this job read: a newer save queued its own job.
-  await ctx.db
-    .update(payoutAccounts)
-    .set({ vendorState: state, vendorError: error })
-    .where(and(eq(payoutAccounts.editorId, editorId), eq(payoutAccounts.detailsSealed, row.detailsSealed)));
+  await moveVendor(
+    ctx.db,
+    and(eq(payoutAccounts.editorId, editorId), eq(payoutAccounts.detailsSealed, row.detailsSealed))!,
+    state,
+    { set: { vendorError: error } },
+  );
   if (state === 'active') await queueWaitingSplits(ctx, editorId);
 }
 
@@ -164,11 +167,9 @@ export async function releaseHold(ctx: PayoutsContext, editorId: string): Promis
 }
 
 async function queueWaitingSplits(ctx: PayoutsContext, editorId: string): Promise<void> {
-  const waiting = await ctx.db
-    .update(orderEarnings)
-    .set({ splitState: 'none', updatedAt: sql`now()` })
-    .where(and(eq(orderEarnings.editorId, editorId), eq(orderEarnings.splitState, 'waiting')))
-    .returning({ orderId: orderEarnings.orderId });
+  const waiting = await moveSplit(ctx.db, eq(orderEarnings.editorId, editorId), 'none', {
+    from: ['waiting'],
+  });
   for (const { orderId } of waiting) {
     ctx.jobs.dispatch(
       await insertJob(ctx.db, {

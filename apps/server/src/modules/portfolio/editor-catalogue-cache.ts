@@ -83,5 +83,5 @@ export const editorCataloguePlugin = fp(
       },
     });
   },
-  { name: 'editor-catalogue' },
+  { name: 'editor-catalogue', dependencies: ['realtime'] },
 );

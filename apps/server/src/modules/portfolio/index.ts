@@ -8,5 +8,5 @@
 export { rescoreEditor } from './catalogue-fields';
 export { liveEditor } from './catalogue-query';
 export { editorCataloguePlugin } from './editor-catalogue-cache';
-export { portfolioRoutes } from './routes';
+export { portfolioModule } from './plugin';
 export { isUuid } from './shape';

@@ -5,4 +5,4 @@
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
 export { crawlerRoutes } from './crawlers';
-export { siteRoutes } from './routes';
+export { siteModule } from './plugin';

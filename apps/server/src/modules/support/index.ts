@@ -4,4 +4,4 @@
  * This file is the module's one face: other modules and the composition root import only from here
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
-export { supportRoutes } from './routes';
+export { supportModule } from './plugin';

@@ -5,46 +5,55 @@ import { SimulatorEasySplit } from './simulator-split';
 import type { EasySplitGateway } from './split-types';
 import type { PaymentGateway } from './types';
 
-const gateways = new WeakMap<object, PaymentGateway>();
-
-/**
- * The one gateway of a server instance, chosen by PAYMENT_PROVIDER. Shared by the API routes and the
- * simulator's checkout pages (which live outside /api), so it is keyed by the HTTP server they share.
- */
-export function gatewayFor(app: FastifyInstance): PaymentGateway {
-  const existing = gateways.get(app.server);
-  if (existing) return existing;
-  const { config } = app;
-  const gateway: PaymentGateway =
-    config.PAYMENT_PROVIDER === 'cashfree'
-      ? new CashfreeGateway({
-          clientId: config.CASHFREE_CLIENT_ID!,
-          clientSecret: config.CASHFREE_CLIENT_SECRET!,
-          mode: config.CASHFREE_ENV,
-          baseUrl: config.CASHFREE_BASE_URL,
-        })
-      : simulatorWithSplits(app);
-  gateways.set(app.server, gateway);
-  return gateway;
+/** The gateways of one server instance, made once by the payments module's plugin and decorated on the app. */
+export interface PaymentGateways {
+  /** The one gateway, chosen by PAYMENT_PROVIDER. */
+  payment: PaymentGateway;
+  /** Easy Split of that gateway: Cashfree's, or the simulator's durable one. */
+  split: EasySplitGateway;
+  /** The simulator and its Easy Split, when the simulator is the gateway (tests and its pages drive it). */
+  simulator: SimulatorGateway | null;
+  simulatorSplits: SimulatorEasySplit | null;
 }
 
-const splitGateways = new WeakMap<object, EasySplitGateway>();
+/**
+ * Makes the gateways of a server instance. Shared by the API routes and the simulator's checkout pages
+ * (which live outside /api) through the app's decoration.
+ */
+export function createPaymentGateways(app: FastifyInstance): PaymentGateways {
+  const { config } = app;
+  if (config.PAYMENT_PROVIDER === 'cashfree') {
+    const gateway = new CashfreeGateway({
+      clientId: config.CASHFREE_CLIENT_ID!,
+      clientSecret: config.CASHFREE_CLIENT_SECRET!,
+      mode: config.CASHFREE_ENV,
+      baseUrl: config.CASHFREE_BASE_URL,
+    });
+    return { payment: gateway, split: gateway, simulator: null, simulatorSplits: null };
+  }
+  const { simulator, splits } = simulatorWithSplits(app);
+  return { payment: simulator, split: splits, simulator, simulatorSplits: splits };
+}
+
+/** The one gateway of a server instance, chosen by PAYMENT_PROVIDER. */
+export function gatewayFor(app: FastifyInstance): PaymentGateway {
+  return app.paymentGateways.payment;
+}
 
 /** Easy Split of the configured gateway: Cashfree's, or the simulator's durable one. */
 export function splitGatewayFor(app: FastifyInstance): EasySplitGateway {
-  const gateway = gatewayFor(app);
-  if (gateway instanceof CashfreeGateway) return gateway;
-  return splitGateways.get(app.server)!;
+  return app.paymentGateways.split;
 }
 
 /** The simulator's Easy Split, when the simulator is the gateway (its settlement job needs it). */
 export function simulatorSplitsFor(app: FastifyInstance): SimulatorEasySplit | null {
-  gatewayFor(app);
-  const splits = splitGateways.get(app.server);
-  return splits instanceof SimulatorEasySplit ? splits : null;
+  return app.paymentGateways.simulatorSplits;
 }
 
-function simulatorWithSplits(app: FastifyInstance): SimulatorGateway {
+function simulatorWithSplits(app: FastifyInstance): {
+  simulator: SimulatorGateway;
+  splits: SimulatorEasySplit;
+} {
   const { config } = app;
   let splits: SimulatorEasySplit | null = null;
   const simulator = new SimulatorGateway({
@@ -62,14 +71,12 @@ function simulatorWithSplits(app: FastifyInstance): SimulatorGateway {
     orderPaidPaise: (orderId) => simulator.paidPaise(orderId),
     send: (payload, amountKeys) => simulator.sendWebhook(payload, amountKeys),
   });
-  splitGateways.set(app.server, splits);
-  return simulator;
+  return { simulator, splits };
 }
 
 /** The simulator is only an object we can drive when it is the configured gateway. */
 export function simulatorFor(app: FastifyInstance): SimulatorGateway | null {
-  const gateway = gatewayFor(app);
-  return gateway instanceof SimulatorGateway ? gateway : null;
+  return app.paymentGateways.simulator;
 }
 
 const WEBHOOK_PATH = '/api/payment/webhook';

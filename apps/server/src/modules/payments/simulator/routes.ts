@@ -9,8 +9,9 @@ const params = z.object({ paymentSessionId: z.string().min(1).max(200) });
 const completion = z.object({ outcome: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']) });
 
 /**
- * The simulator's checkout pages, outside /api (fastify-plugin ignores the module prefix), served only
- * when PAYMENT_PROVIDER=simulator. Routes sit in a child context so the form parser stays theirs.
+ * The simulator's checkout pages, at the root outside /api (the payments module's plugin registers them
+ * there), served only when PAYMENT_PROVIDER=simulator. Routes sit in a child context so the form parser
+ * stays theirs.
  */
 export const paymentSimulatorPlugin = fp(async (root: FastifyInstance) => {
   if (root.config.PAYMENT_PROVIDER !== 'simulator') return;

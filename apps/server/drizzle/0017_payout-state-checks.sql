@@ -1,0 +1,2 @@
+ALTER TABLE "order_earnings" ADD CONSTRAINT "order_earnings_split_state_ck" CHECK ("order_earnings"."split_state" in ('none', 'waiting', 'requested', 'done', 'failed'));--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_vendor_state_ck" CHECK ("payout_accounts"."vendor_state" in ('not_created', 'pending', 'active', 'blocked', 'failed'));

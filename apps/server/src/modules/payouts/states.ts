@@ -1,0 +1,77 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { VendorState } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { orderEarnings, payoutAccounts, type SplitState } from '../../db/schema';
+import { fromStates, type EntriesOf, type Moves } from '../../lib/state-machine';
+
+/**
+ * Where an order's editor share stands at the gateway, and how it may move. The split job decides
+ * (waiting for an active vendor, requested, or done with nothing to send) from any state but done; the
+ * gateway's answer settles a requested split (done or failed); an active vendor puts waiting splits
+ * back in line (none), and an admin's Retry a failed one.
+ */
+export const SPLIT_MOVES = {
+  none: ['waiting', 'requested', 'done'],
+  waiting: ['none', 'waiting', 'requested', 'done'],
+  requested: ['waiting', 'requested', 'done', 'failed'],
+  done: [],
+  failed: ['none', 'waiting', 'requested', 'done'],
+} as const satisfies Moves<SplitState>;
+
+/**
+ * The editor's vendor account at the gateway, and how it may move. Details saved for the first time
+ * make it pending; the vendor job then records whatever the gateway says (pending, active, blocked or
+ * failed) from any of those; saving new details keeps an active vendor active and makes any other
+ * pending; an admin's Retry takes a failed one back to pending. Nothing returns to not_created (the
+ * state of an editor without an account row).
+ */
+export const VENDOR_MOVES = {
+  not_created: ['pending'],
+  pending: ['pending', 'active', 'blocked', 'failed'],
+  active: ['pending', 'active', 'blocked', 'failed'],
+  blocked: ['pending', 'active', 'blocked', 'failed'],
+  failed: ['pending', 'active', 'blocked', 'failed'],
+} as const satisfies Moves<VendorState>;
+
+type EarningsRow = typeof orderEarnings.$inferSelect;
+type AccountRow = typeof payoutAccounts.$inferSelect;
+type EarningsChange = Partial<Pick<EarningsRow, 'splitPaise' | 'splitError'>>;
+type AccountChange = Partial<Omit<AccountRow, 'editorId' | 'vendorId' | 'vendorState' | 'createdAt'>>;
+
+/**
+ * The one way a split state changes: a conditional UPDATE of the matching earnings from the states the
+ * table allows (or the caller's narrower `from`), with `updatedAt`. Returns the rows that moved; none
+ * when a concurrent change won.
+ */
+export function moveSplit<To extends SplitState>(
+  db: Db,
+  which: SQL,
+  to: To,
+  opts: { from?: readonly EntriesOf<typeof SPLIT_MOVES, To>[]; set?: EarningsChange } = {},
+): Promise<EarningsRow[]> {
+  const from = fromStates('split', SPLIT_MOVES, to, opts.from);
+  return db
+    .update(orderEarnings)
+    .set({ ...opts.set, splitState: to, updatedAt: sql`now()` })
+    .where(and(which, inArray(orderEarnings.splitState, from)))
+    .returning();
+}
+
+/**
+ * The one way a vendor state changes: a conditional UPDATE of the matching account from the states the
+ * table allows (or the caller's narrower `from`). `updatedAt` is the time the details were saved, so
+ * only a save sets it (through `set`), never the gateway's answer.
+ */
+export function moveVendor<To extends VendorState>(
+  db: Db,
+  which: SQL,
+  to: To,
+  opts: { from?: readonly EntriesOf<typeof VENDOR_MOVES, To>[]; set?: AccountChange } = {},
+): Promise<AccountRow[]> {
+  const from = fromStates('vendor', VENDOR_MOVES, to, opts.from);
+  return db
+    .update(payoutAccounts)
+    .set({ ...opts.set, vendorState: to })
+    .where(and(which, inArray(payoutAccounts.vendorState, from)))
+    .returning();
+}
