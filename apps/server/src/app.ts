@@ -15,6 +15,7 @@ import { crawlerRoutes } from './modules/site/crawlers';
 import { editorCataloguePlugin } from './modules/portfolio/editor-catalogue-cache';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     redis?.disconnect();
   });
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(securityHeadersPlugin);
