@@ -358,6 +358,14 @@ describe('tables keep every action and value in view (#17)', () => {
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'Delete editor?' });
         await dialog.waitFor();
+        // Radix opens a modal in two renders: the first turns pointer events off on <body>, which the
+        // portalled dialog inherits, so for a few milliseconds a point on its buttons hits the overlay
+        // (pointer-events: auto) beneath; the next render gives the dialog pointer-events: auto. Check
+        // once the dialog takes the pointer, as it does before anyone could click.
+        await page.waitForFunction(
+          (el) => getComputedStyle(el).pointerEvents !== 'none',
+          await dialog.elementHandle(),
+        );
         const problems = [
           ...(await outOfView(
             dialog.getByRole('button', { name: 'Cancel' }),

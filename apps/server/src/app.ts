@@ -26,6 +26,7 @@ import { crawlerRoutes, siteModule } from './modules/site';
 import { supportModule } from './modules/support';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     redis?.disconnect();
   });
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(securityHeadersPlugin);

@@ -8,6 +8,7 @@ import { jobs } from '../src/db/schema';
 import { JobRunner, PermanentJobError, type JobRow } from '../src/lib/jobs';
 import { BullmqDispatcher } from '../src/lib/jobs/bullmq-dispatcher';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { freePort } from './helpers/process';
 
 const log = pino({ level: 'silent' });
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -270,6 +271,27 @@ describe('job runner (in-process)', () => {
     b.start();
     expect((await settled(a, job.id)).status).toBe('done');
     expect(runs).toBe(1);
+  });
+});
+
+describe('job runner with BullMQ wake-ups, Redis gone', () => {
+  it('stops at once when Redis cannot be reached (shutdown must not wait for it)', async () => {
+    const unreachable = `redis://127.0.0.1:${await freePort()}`;
+    const queueName = `jobs-test-${randomBytes(4).toString('hex')}`;
+    const r = new JobRunner({
+      db,
+      log,
+      pollMs: 600_000,
+      dispatcher: new BullmqDispatcher({ redisUrl: unreachable, queueName, concurrency: 2, log }),
+    });
+    r.start();
+    await new Promise((res) => setTimeout(res, 500));
+    const started = Date.now();
+    await Promise.race([
+      r.stop(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('stop() still waiting')), 10_000)),
+    ]);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 

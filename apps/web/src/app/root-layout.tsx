@@ -33,7 +33,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
   // Says the app has taken the page over (a server-rendered page's links and buttons are then the app's):
-  // browser tests wait for it before clicking, as monitoring may.
+  // browser tests wait for it before clicking, as monitoring may, and what serves only until then (the
+  // portfolio filters' Apply button) hides on it.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);

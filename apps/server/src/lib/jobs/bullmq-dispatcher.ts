@@ -45,8 +45,13 @@ export class BullmqDispatcher implements JobDispatcher {
     this.worker.on('error', (err) => this.opts.log.warn({ err }, 'job worker (Redis) error'));
   }
 
+  /**
+   * The runner has already waited for (or handed back) the jobs it was running, so the worker is closed
+   * without waiting for them again: BullMQ's waiting close also waits for Redis, forever when Redis is
+   * unreachable, and shutdown with it. A wake-up cut short is harmless (the table decides, the poll finds).
+   */
   async close(): Promise<void> {
-    await this.worker?.close();
+    await this.worker?.close(true);
     await this.queue.close();
   }
 }

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor, EditorListReply } from '@cutroom/contracts/portfolio';
@@ -42,9 +44,9 @@ function Address() {
 }
 const address = () => decodeURIComponent(screen.getByTestId('address').textContent ?? '');
 
-function renderAt(url: string) {
+function app(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <SessionProvider>
@@ -61,9 +63,10 @@ function renderAt(url: string) {
           </Routes>
         </SessionProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
+const renderAt = (url: string) => render(app(url));
 
 const sortBox = () => screen.getByLabelText('Sort by') as HTMLSelectElement;
 const tierBox = () => screen.getByLabelText('Tier') as HTMLSelectElement;
@@ -165,6 +168,60 @@ describe('/portfolio sort and filters', () => {
     expect(tierBox().value).toBe('');
     expect(screen.queryByRole('list', { name: 'Tags in the filter' })).toBeNull();
     expect(lastQuery()).toEqual({ page: '1', limit: '20', query: 'riya', sort: 'price' });
+  });
+
+  it('keeps a sort, tier, price and tag typed on the server-rendered page before the app took it over', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(app('/portfolio?q=riya'));
+    // The visitor acts on the server's HTML; no script has run yet.
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    field('sort').value = 'price';
+    field('tier').value = 'pro';
+    field('minPrice').value = '500';
+    field('tags').value = 'wedding';
+    const root = await act(async () => hydrateRoot(container, app('/portfolio?q=riya')));
+    try {
+      await waitFor(() => expect(address()).toBe('?q=riya&sort=price&minPrice=500&tier=pro'));
+      await waitFor(() =>
+        expect(lastQuery()).toMatchObject({ query: 'riya', sort: 'price', minPrice: '500', tier: 'pro' }),
+      );
+      expect([sortBox().value, tierBox().value, minBox().value]).toEqual(['price', 'pro', '500']);
+      // A tag being typed stays in its box (the app's re-renders since did not wipe it), ready to add.
+      const tagBox = screen.getByLabelText('Tags') as HTMLInputElement;
+      expect(tagBox.value).toBe('wedding');
+      fireEvent.keyDown(tagBox, { key: 'Enter' });
+      await waitFor(() => expect(address()).toBe('?q=riya&sort=price&minPrice=500&tier=pro&tags=wedding'));
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('is a GET form to /portfolio named after the URL; with the app, a submit applies the search at once', async () => {
+    renderAt('/portfolio?tier=pro&tags=reels');
+    await screen.findByRole('heading', { name: 'Riya Cuts' });
+    const form = screen.getByRole('form', { name: 'Sort and filter editors' }) as HTMLFormElement;
+    expect([form.method, new URL(form.action).pathname]).toEqual(['get', '/portfolio']);
+    const search = screen.getByRole('searchbox', { name: 'Search editors' }) as HTMLInputElement;
+    expect(search.form).toBe(form);
+    expect([...new FormData(form).keys()]).toEqual([
+      'q',
+      'sort',
+      'minPrice',
+      'maxPrice',
+      'tier',
+      'tags',
+      'tags',
+    ]);
+
+    // Time stands still: the typing pause never ends, only the submit (Enter) can apply the search.
+    vi.useFakeTimers();
+    fireEvent.change(search, { target: { value: 'riya' } });
+    await act(async () => {});
+    expect(address()).toBe('?tier=pro&tags=reels');
+    fireEvent.submit(form);
+    await act(async () => {});
+    expect(address()).toBe('?q=riya&tier=pro&tags=reels');
   });
 
   it('shows an impossible price range beside the inputs and sends no request for it', async () => {

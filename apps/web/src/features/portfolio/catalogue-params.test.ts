@@ -33,6 +33,21 @@ describe('catalogue URL', () => {
     expect(activeFilterCount(c)).toBe(5);
   });
 
+  it('reads the filter form as submitted without JavaScript: empty fields, tags in two fields', () => {
+    const c = read('q=&sort=price&minPrice=&maxPrice=&tier=pro&tags=reels,drone&tags=Wedding, reels');
+    expect(c).toEqual({
+      q: '',
+      sort: 'price',
+      minPrice: '',
+      maxPrice: '',
+      tier: 'pro',
+      tags: ['reels', 'drone', 'wedding'],
+    });
+    expect(decodeURIComponent(paramsFromCatalogue(c).toString())).toBe(
+      'sort=price&tier=pro&tags=reels,drone,wedding',
+    );
+  });
+
   it('validates prices with the server’s rules and names the problem', () => {
     expect(catalogueRequest(read('minPrice=500&maxPrice=2000'))).toEqual({
       ok: true,

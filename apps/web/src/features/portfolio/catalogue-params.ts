@@ -27,7 +27,11 @@ export const DEFAULT_SORT: EditorSort = 'recommended';
 const isSort = (v: string | null): v is EditorSort => (EDITOR_SORTS as readonly string[]).includes(v ?? '');
 const isTier = (v: string | null): v is TierTitle => (TIER_TITLES as readonly string[]).includes(v ?? '');
 
-/** Reads the URL; an unknown sort or tier is dropped rather than shown as an error (it came from a link). */
+/**
+ * Reads the URL; an unknown sort or tier is dropped rather than shown as an error (it came from a link).
+ * `tags` may come more than once: the filter form, submitted without JavaScript, sends the tags already
+ * in the filter and the ones typed in the box as two fields of that name.
+ */
 export function catalogueFromParams(params: URLSearchParams): CatalogueParams {
   const sort = params.get('sort');
   const tier = params.get('tier');
@@ -37,8 +41,15 @@ export function catalogueFromParams(params: URLSearchParams): CatalogueParams {
     minPrice: params.get('minPrice')?.trim() ?? '',
     maxPrice: params.get('maxPrice')?.trim() ?? '',
     tier: isTier(tier) ? tier : '',
-    tags: normalizeFilterTags(params.get('tags') ?? ''),
+    tags: normalizeFilterTags(params.getAll('tags').join(',')),
   };
+}
+
+/** What a filter form holds: its fields are named after the URL's parameters. */
+export function catalogueFromForm(form: HTMLFormElement): CatalogueParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return catalogueFromParams(params);
 }
 
 /** The URL for a state; defaults are left out so the plain list stays plain /portfolio. */

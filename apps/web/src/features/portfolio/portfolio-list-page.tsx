@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { PageMeta } from '../../app/page-meta';
-import { CatalogueFilters } from './catalogue-filters';
+import { CATALOGUE_FORM_ID, CatalogueFilters } from './catalogue-filters';
 import { NO_FILTERS, activeFilterCount, catalogueRequest } from './catalogue-params';
 import { EditorCard } from './editor-card';
 import { useEditorList } from './hooks';
@@ -78,6 +78,9 @@ export default function PortfolioListPage() {
             <Input
               ref={searchBox}
               id="editor-search"
+              // A field of the filter form below (as `q`), so Enter searches with the sort and filters kept.
+              form={CATALOGUE_FORM_ID}
+              name="q"
               type="search"
               value={search.draft}
               onChange={(e) => search.setDraft(e.target.value)}

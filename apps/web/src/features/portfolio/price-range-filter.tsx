@@ -26,8 +26,10 @@ export function PriceRangeFilter({
   const min = useDebouncedDraft(minPrice, onMinChange);
   const max = useDebouncedDraft(maxPrice, onMaxChange);
   const errorId = `${id}-error`;
-  const box = (label: string, draft: typeof min, placeholder: string) => (
+  // Named after the URL's parameters: the boxes are fields of the filter form.
+  const box = (name: string, label: string, draft: typeof min, placeholder: string) => (
     <Input
+      name={name}
       type="number"
       inputMode="numeric"
       min={0}
@@ -46,11 +48,11 @@ export function PriceRangeFilter({
     <fieldset className="min-w-0 space-y-1.5 lg:w-64">
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">Price (₹)</legend>
       <div className="flex items-center gap-2">
-        {box('Lowest price in rupees', min, 'Min')}
+        {box('minPrice', 'Lowest price in rupees', min, 'Min')}
         <span className="text-sm text-slate-500" aria-hidden>
           to
         </span>
-        {box('Highest price in rupees', max, 'Max')}
+        {box('maxPrice', 'Highest price in rupees', max, 'Max')}
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-xs font-medium text-red-600">

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_FILTER_TAGS, normalizeFilterTags } from '@cutroom/contracts/portfolio';
 import { Button } from '../../components/ui/button';
@@ -8,11 +8,21 @@ import { Input } from '../../components/ui/input';
  * Adds tags to the filter: Enter, a comma, Add or leaving the box turns what was typed into tags (exact
  * tags, lower-case, at most MAX_FILTER_TAGS). The chips showing them are TagChips, outside the
  * collapsible panel, so a phone shows what narrows the list even with the panel closed.
+ *
+ * In the filter form both the box and the tags already in the filter are named `tags`: submitted without
+ * JavaScript, the typed tags join the others.
  */
 export function TagFilterInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const full = tags.length >= MAX_FILTER_TAGS;
+  const box = useRef<HTMLInputElement>(null);
+  // Typed before the app took the server-rendered page over: kept in the box (the app's empty value would
+  // wipe it at its next render), to be added as typing goes on.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const add = (typed: string) => {
     const next = normalizeFilterTags([...tags, ...normalizeFilterTags(typed)]);
@@ -41,8 +51,11 @@ export function TagFilterInput({ tags, onChange }: { tags: string[]; onChange: (
         Tags
       </label>
       <div className="flex gap-2">
+        {tags.length > 0 && <input type="hidden" name="tags" value={tags.join(',')} />}
         <Input
+          ref={box}
           id={id}
+          name="tags"
           value={text}
           onChange={(e) => type(e.target.value)}
           onKeyDown={onKeyDown}
@@ -52,8 +65,9 @@ export function TagFilterInput({ tags, onChange }: { tags: string[]; onChange: (
           autoComplete="off"
           className="min-w-0 flex-1"
         />
-        {/* Never disabled: leaving the box adds its text, and focus must not land on a dead button. */}
-        <Button variant="secondary" onClick={commit}>
+        {/* Never disabled: leaving the box adds its text, and focus must not land on a dead button. Without
+            JavaScript it could not add anything: Apply sends the typed tags. */}
+        <Button variant="secondary" className="noscript:hidden" onClick={commit}>
           Add
         </Button>
       </div>
@@ -74,14 +88,15 @@ export function TagChips({ tags, onChange }: { tags: string[]; onChange: (tags: 
       {tags.map((tag) => (
         <li
           key={tag}
-          className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm font-medium text-brand-700"
+          className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm font-medium text-brand-700 noscript:py-1 noscript:pr-3"
         >
           <span className="truncate">{tag}</span>
+          {/* Only the app can remove one tag; without JavaScript, Clear filters removes them all. */}
           <button
             type="button"
             onClick={() => onChange(tags.filter((t) => t !== tag))}
             aria-label={`Remove tag ${tag}`}
-            className="rounded-full p-1 hover:bg-brand-100"
+            className="rounded-full p-1 hover:bg-brand-100 noscript:hidden"
           >
             <X className="size-3.5" aria-hidden />
           </button>
