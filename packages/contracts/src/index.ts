@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './reviews';
 export * from './typed-text';
 export * from './payouts';
+export * from './responses/index';

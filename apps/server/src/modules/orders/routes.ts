@@ -5,12 +5,18 @@ import { z } from 'zod';
 import {
   acceptOfferInputSchema,
   cancellationInputSchema,
+  chatMessageReplySchema,
   createOfferInputSchema,
   createPaymentInputSchema,
   deliveryRoomParamsSchema,
+  errorReplies,
   offerRequestInputSchema,
+  orderActionReplySchema,
+  orderDetailReplySchema,
+  orderListPageSchema,
   orderListQuerySchema,
   orderParamsSchema,
+  paymentCreatedReplySchema,
   tierTitleSchema,
 } from '@cutroom/contracts';
 import { requireRole, requireUser } from '../../plugins/current-user';
@@ -39,6 +45,12 @@ const perUser = (max: number) => ({
 
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const oneOrder = { 200: orderActionReplySchema, ...errorReplies };
+const detail = { 200: orderDetailReplySchema, ...errorReplies };
+const ordersPage = { 200: orderListPageSchema, ...errorReplies };
+const paymentCreated = { 201: paymentCreatedReplySchema, ...errorReplies };
+
 /**
  * Orders (docs/api.md, Orders): offers in the chat, acceptance, payment, cancellation, and Pay Now on a
  * tier (SPEC.md §7's payment link, which creates the order it pays). Role checks run before any body is
@@ -62,13 +74,18 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
   const creatorOnly = requireRole('creator');
   const editorOnly = requireRole('editor');
   const sides = requireRole('creator', 'editor');
-  const params = { params: orderParamsSchema };
+  const params = { params: orderParamsSchema, response: oneOrder };
+  const detailParams = { params: orderParamsSchema, response: detail };
+  const payParams = { params: orderParamsSchema, response: paymentCreated };
 
   app.post(
     '/payment/:editorId/:tier',
     {
       onRequest: creatorOnly,
-      schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
+      schema: {
+        params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }),
+        response: paymentCreated,
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -79,7 +96,14 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offers',
-    { onRequest: editorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(30) },
+    {
+      onRequest: editorOnly,
+      schema: {
+        params: deliveryRoomParamsSchema,
+        response: { 201: orderActionReplySchema, ...errorReplies },
+      },
+      config: perUser(30),
+    },
     async (request, reply) => {
       const input = createOfferInputSchema.parse(bodyOf(request));
       return reply
@@ -90,7 +114,14 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offer-requests',
-    { onRequest: creatorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUser(20) },
+    {
+      onRequest: creatorOnly,
+      schema: {
+        params: deliveryRoomParamsSchema,
+        response: { 201: chatMessageReplySchema, ...errorReplies },
+      },
+      config: perUser(20),
+    },
     async (request, reply) => {
       const input = offerRequestInputSchema.parse(bodyOf(request));
       return reply
@@ -99,11 +130,13 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/orders', { onRequest: sides, schema: { querystring: orderListQuerySchema } }, async (request) =>
-    listOwnOrders(app.db, request.user!, request.query),
+  app.get(
+    '/orders',
+    { onRequest: sides, schema: { querystring: orderListQuerySchema, response: ordersPage } },
+    async (request) => listOwnOrders(app.db, request.user!, request.query),
   );
 
-  app.get('/orders/:id', { onRequest: requireUser, schema: params }, async (request) =>
+  app.get('/orders/:id', { onRequest: requireUser, schema: detailParams }, async (request) =>
     orderDetail(app.db, request.user!, request.params.id),
   );
 
@@ -138,7 +171,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/pay',
-    { onRequest: creatorOnly, schema: params, config: perUser(20) },
+    { onRequest: creatorOnly, schema: payParams, config: perUser(20) },
     async (request, reply) => {
       const input = createPaymentInputSchema.parse(bodyOf(request));
       return reply.status(201).send(await payForOrder(k, request.user!, request.params.id, input));
