@@ -37,6 +37,7 @@ import { SeedSteps } from './lib/seeds';
 import { SESSION_COOKIE, findSessionUser } from './modules/auth';
 import { DomainEvents, type AppEvents } from './events';
 import { PayoutPorts } from './modules/payments';
+import { errorReplies, errorReplySchema, healthReplySchema, readyReplySchema } from '@cutroom/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +47,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Shared Redis connection when REDIS_URL is set. */
     redis: Redis | null;
-    /** Every route as registered (method and URL pattern): the authorization matrix checks it is complete. */
-    routeTable: { method: string; url: string }[];
+    /**
+     * Every route as registered (method, URL pattern, and the statuses its response schema declares): the
+     * authorization matrix and the response-schema test check they are complete.
+     */
+    routeTable: RouteTableEntry[];
     /** Typed domain events: how one module reacts to another's changes. */
     events: AppEvents;
   }
@@ -75,6 +79,13 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   reviewsModule,
   payoutsModule,
 ];
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The keys of the route's `schema.response` ('200', '4xx', …); empty when it declares none. */
+  responseStatuses: string[];
+}
 
 export interface BuildAppOptions {
   /** An already-open database (tests share a migrated template). */
@@ -109,10 +120,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const responseStatuses = Object.keys(route.schema?.response ?? {});
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, responseStatuses });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -169,8 +181,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // Before the modules: they define their job kinds at registration.
   await app.register(jobsPlugin);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  app.get('/api/ready', async (_req, reply) => {
+  const probeReplies = {
+    health: { schema: { response: { 200: healthReplySchema, ...errorReplies } } },
+    ready: { schema: { response: { 200: readyReplySchema, 503: errorReplySchema, ...errorReplies } } },
+  };
+  app.get('/api/health', probeReplies.health, async () => ({ status: 'ok' }));
+  app.get('/api/ready', probeReplies.ready, async (_req, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

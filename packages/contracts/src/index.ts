@@ -17,3 +17,4 @@ export * from './reviews';
 export * from './typed-text';
 export * from './payouts';
 export * from './money';
+export * from './responses/index';

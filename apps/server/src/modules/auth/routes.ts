@@ -6,13 +6,20 @@ import {
   AUTH_MESSAGES,
   creatorLoginInputSchema,
   creatorRegisterInputSchema,
+  currentUserReplySchema,
+  errorReplies,
   forgotPasswordInputSchema,
+  loginReplySchema,
+  messageReplySchema,
   otpInputSchema,
   registerEditorInputSchema,
+  registerEditorReplySchema,
   resendOtpInputSchema,
+  resendOtpTooManyReplySchema,
   resetPasswordInputSchema,
   updatePasswordInputSchema,
   usernameLoginInputSchema,
+  verifyResetReplySchema,
 } from '@cutroom/contracts';
 import { unauthorized } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
@@ -34,6 +41,15 @@ export function prefersOptionalSession(header: string | string[] | undefined): b
     .flatMap((value) => value.split(','))
     .some((preference) => preference.split(';')[0]!.replace(/\s+/g, '').toLowerCase() === OPTIONAL_SESSION);
 }
+
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const ok = { 200: messageReplySchema, ...errorReplies };
+const created = { 201: messageReplySchema, ...errorReplies };
+const login = { 200: loginReplySchema, ...errorReplies };
+const currentUser = { 200: currentUserReplySchema, ...errorReplies };
+const resent = { 200: messageReplySchema, 429: resendOtpTooManyReplySchema, ...errorReplies };
+const resetCodeVerified = { 200: verifyResetReplySchema, ...errorReplies };
+const editorCreated = { 201: registerEditorReplySchema, ...errorReplies };
 
 /** The auth endpoints of SPEC.md §7, exactly as the pages call them. */
 export const authRoutes: FastifyPluginAsync = async (base) => {
@@ -66,7 +82,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   // The page asks on every load (SPEC.md §4), before it can know whether anyone signed in. For it a
   // visitor is an answer, and a 401 would be logged by the browser on every anonymous page; so a caller
   // that says `Prefer: session=optional` gets { user: null }. Every other caller keeps the 401.
-  app.get('/me', async (request, reply) => {
+  app.get('/me', { schema: { response: currentUser } }, async (request, reply) => {
     reply.header('vary', 'prefer');
     if (request.user) return { user: toOwnUser(request.user) };
     if (!prefersOptionalSession(request.headers.prefer)) throw unauthorized();
@@ -74,7 +90,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     return { user: null };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { response: ok } }, async (request, reply) => {
     if (request.sessionToken) await revokeSessionByToken(app.db, request.sessionToken);
     if (request.user) await disconnectRevokedSockets(app, request.user.id);
     reply.clearCookie(SESSION_COOKIE, cookieOptions());
@@ -83,7 +99,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/creator/register',
-    { schema: { body: creatorRegisterInputSchema }, config: ipLimits.register },
+    { schema: { body: creatorRegisterInputSchema, response: created }, config: ipLimits.register },
     async (request, reply) => {
       await registerCreator(deps, request.body);
       return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
@@ -92,7 +108,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/creator/verify',
-    { schema: { body: otpInputSchema }, config: ipLimits.otp },
+    { schema: { body: otpInputSchema, response: ok }, config: ipLimits.otp },
     async (request) => {
       await verifyCreatorEmail(deps, request.body);
       return { message: AUTH_MESSAGES.emailVerified };
@@ -101,7 +117,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/creator/resend-otp',
-    { schema: { body: resendOtpInputSchema }, config: ipLimits.resendOtp },
+    { schema: { body: resendOtpInputSchema, response: resent }, config: ipLimits.resendOtp },
     async (request, reply) => {
       try {
         await resendVerificationCode(deps, request.body.email);
@@ -121,27 +137,27 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/creator/login',
-    { schema: { body: creatorLoginInputSchema }, config: ipLimits.login },
+    { schema: { body: creatorLoginInputSchema, response: login }, config: ipLimits.login },
     async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body, request.ip)),
   );
 
   app.post(
     '/auth/editor/login',
-    { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
+    { schema: { body: usernameLoginInputSchema, response: login }, config: ipLimits.login },
     async (request, reply) =>
       loggedIn(reply, await loginWithUsername(deps, 'editor', request.body, request.ip)),
   );
 
   app.post(
     '/auth/admin/login',
-    { schema: { body: usernameLoginInputSchema }, config: ipLimits.login },
+    { schema: { body: usernameLoginInputSchema, response: login }, config: ipLimits.login },
     async (request, reply) =>
       loggedIn(reply, await loginWithUsername(deps, 'admin', request.body, request.ip)),
   );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: forgotPasswordInputSchema }, config: ipLimits.forgotPassword },
+    { schema: { body: forgotPasswordInputSchema, response: ok }, config: ipLimits.forgotPassword },
     async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return { message: AUTH_MESSAGES.otpSent };
@@ -150,7 +166,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/verify-otp',
-    { schema: { body: otpInputSchema }, config: ipLimits.otp },
+    { schema: { body: otpInputSchema, response: resetCodeVerified }, config: ipLimits.otp },
     async (request) => {
       const resetToken = await verifyResetCode(deps, request.body);
       return { message: AUTH_MESSAGES.otpVerified, resetToken };
@@ -159,7 +175,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: resetPasswordInputSchema }, config: ipLimits.resetPassword },
+    { schema: { body: resetPasswordInputSchema, response: ok }, config: ipLimits.resetPassword },
     async (request, reply) => {
       const userId = await resetPassword(deps, request.body);
       await disconnectRevokedSockets(app, userId);
@@ -174,7 +190,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/admin/update-password',
     {
       preValidation: requireRole('admin'),
-      schema: { body: updatePasswordInputSchema },
+      schema: { body: updatePasswordInputSchema, response: ok },
       config: ipLimits.passwordChange,
     },
     async (request) => {
@@ -187,7 +203,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/auth/admin/register-editor',
-    { preValidation: requireRole('admin'), schema: { body: registerEditorInputSchema } },
+    {
+      preValidation: requireRole('admin'),
+      schema: { body: registerEditorInputSchema, response: editorCreated },
+    },
     async (request, reply) => {
       const editor = await registerEditor(deps, request.body);
       // A new editor shows in the public list at once ('Portfolio not available yet').

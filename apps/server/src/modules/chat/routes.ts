@@ -4,6 +4,13 @@ import {
   CHAT_ADMIN_ACTIONS,
   CHAT_ADMIN_ACTION_DONE,
   adminChatParamsSchema,
+  chatInitiatedReplySchema,
+  chatMessageReplySchema,
+  chatMessagesPageSchema,
+  chatRoomActionReplySchema,
+  chatRoomReplySchema,
+  chatRoomsPageSchema,
+  errorReplies,
   chatRoomParamsSchema,
   initiateChatInputSchema,
   messagesQuerySchema,
@@ -15,6 +22,14 @@ import { requireRole, requireUser } from '../../plugins/current-user';
 import { defineDigestJob } from './unread-digest';
 import { chatService } from './service';
 import { registerChatSocketHandlers } from './socket';
+
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const roomsPage = { 200: chatRoomsPageSchema, ...errorReplies };
+const initiated = { 200: chatInitiatedReplySchema, 201: chatInitiatedReplySchema, ...errorReplies };
+const messagesPage = { 200: chatMessagesPageSchema, ...errorReplies };
+const sent = { 200: chatMessageReplySchema, 201: chatMessageReplySchema, ...errorReplies };
+const oneRoom = { 200: chatRoomReplySchema, ...errorReplies };
+const roomAction = { 200: chatRoomActionReplySchema, ...errorReplies };
 
 /** SPEC.md §7 chat calls. Authorization runs before validation so strangers learn nothing from errors. */
 export const chatRoutes: FastifyPluginAsync = async (base) => {
@@ -28,7 +43,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/chat/my-rooms',
-    { preValidation: members, schema: { querystring: roomsQuerySchema } },
+    { preValidation: members, schema: { querystring: roomsQuerySchema, response: roomsPage } },
     async (request) => chat.listMyRooms(request.user!, request.query),
   );
 
@@ -36,7 +51,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
     '/chat/initiate',
     {
       preValidation: requireRole('creator'),
-      schema: { body: initiateChatInputSchema },
+      schema: { body: initiateChatInputSchema, response: initiated },
       config: perUserLimit(30),
     },
     async (request, reply) => {
@@ -49,14 +64,18 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
     '/chat/:roomId/messages',
     {
       preValidation: requireUser,
-      schema: { params: chatRoomParamsSchema, querystring: messagesQuerySchema },
+      schema: { params: chatRoomParamsSchema, querystring: messagesQuerySchema, response: messagesPage },
     },
     async (request) => chat.listMessages(request.user!, request.params.roomId, request.query),
   );
 
   app.post(
     '/chat/message',
-    { preValidation: members, schema: { body: sendMessageBodySchema }, config: perUserLimit(120) },
+    {
+      preValidation: members,
+      schema: { body: sendMessageBodySchema, response: sent },
+      config: perUserLimit(120),
+    },
     async (request, reply) => {
       const { message, created } = await chat.send(request.user!, {
         roomId: request.body.chatRoomId,
@@ -69,20 +88,20 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/chat-rooms',
-    { preValidation: admins, schema: { querystring: roomsQuerySchema } },
+    { preValidation: admins, schema: { querystring: roomsQuerySchema, response: roomsPage } },
     async (request) => chat.listAllRooms(request.query),
   );
 
   app.get(
     '/admin/chat-rooms/:roomId',
-    { preValidation: admins, schema: { params: chatRoomParamsSchema } },
+    { preValidation: admins, schema: { params: chatRoomParamsSchema, response: oneRoom } },
     async (request) => ({ data: await chat.adminRoom(request.params.roomId) }),
   );
 
   for (const action of CHAT_ADMIN_ACTIONS) {
     app.patch(
       `/admin/chat/:id/${action}`,
-      { preValidation: admins, schema: { params: adminChatParamsSchema } },
+      { preValidation: admins, schema: { params: adminChatParamsSchema, response: roomAction } },
       async (request) => {
         const { room } = await chat.moderate(request.params.id, action);
         return { message: CHAT_ADMIN_ACTION_DONE[action], data: room };

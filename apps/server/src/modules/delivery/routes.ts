@@ -6,7 +6,11 @@ import { z } from 'zod';
 import {
   DELIVERY_MESSAGES,
   ORDER_MESSAGES,
+  deliveriesPageSchema,
   deliveriesQuerySchema,
+  deliveryReplySchema,
+  errorReplies,
+  finalLinkSchema,
   deliveryParamsSchema,
   deliveryRoomParamsSchema,
   requestChangesInputSchema,
@@ -27,6 +31,9 @@ import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } fro
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
 
 const ticketQuery = z.object({ t: z.string().max(200).optional() });
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const page = { 200: deliveriesPageSchema, ...errorReplies };
+const oneDelivery = { 200: deliveryReplySchema, ...errorReplies };
 
 /**
  * Deliveries in the chat. Authorization runs before validation and before any upload byte is read;
@@ -81,7 +88,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     '/chat/:roomId/deliveries',
     {
       preValidation: requireRole('creator', 'editor'),
-      schema: { params: deliveryRoomParamsSchema },
+      schema: { params: deliveryRoomParamsSchema, response: { 201: deliveryReplySchema, ...errorReplies } },
       config: perUserLimit(20),
     },
     async (request, reply) => {
@@ -100,7 +107,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     '/chat/:roomId/deliveries',
     {
       preValidation: requireUser,
-      schema: { params: deliveryRoomParamsSchema, querystring: deliveriesQuerySchema },
+      schema: { params: deliveryRoomParamsSchema, querystring: deliveriesQuerySchema, response: page },
     },
     async (request) => deliveries.list(request.user!, request.params.roomId, request.query),
   );
@@ -109,7 +116,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     '/deliveries/:id/approve',
     {
       preValidation: requireRole('creator'),
-      schema: { params: deliveryParamsSchema },
+      schema: { params: deliveryParamsSchema, response: oneDelivery },
       config: perUserLimit(30),
     },
     async (request) => ({ data: await deliveries.approve(request.user!, request.params.id) }),
@@ -119,7 +126,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     '/deliveries/:id/request-changes',
     {
       preValidation: requireRole('creator'),
-      schema: { params: deliveryParamsSchema, body: requestChangesInputSchema },
+      schema: { params: deliveryParamsSchema, body: requestChangesInputSchema, response: oneDelivery },
       config: perUserLimit(30),
     },
     async (request) => {
@@ -136,7 +143,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     '/deliveries/:id/retry-preview',
     {
       preValidation: requireRole('editor'),
-      schema: { params: deliveryParamsSchema },
+      schema: { params: deliveryParamsSchema, response: oneDelivery },
       config: perUserLimit(30),
     },
     async (request) => ({ data: await deliveries.retryPreview(request.user!, request.params.id) }),
@@ -145,7 +152,11 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
   for (const purpose of ['preview', 'poster'] as const) {
     app.get(
       `/deliveries/:id/${purpose}`,
-      { compress: false, schema: { params: deliveryParamsSchema, querystring: ticketQuery } },
+      // The file itself is streamed (no schema applies to it); errors are `{ message }`.
+      {
+        compress: false,
+        schema: { params: deliveryParamsSchema, querystring: ticketQuery, response: errorReplies },
+      },
       async (request, reply) => {
         const actor = await mediaActor(request, purpose, request.params.id);
         const { delivery } = await deliveries.load(actor, request.params.id, 'read');
@@ -164,7 +175,16 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/deliveries/:id/final',
-    { compress: false, schema: { params: deliveryParamsSchema, querystring: ticketQuery } },
+    // `{ url, expiresAt }` when asked for JSON; otherwise a 302 to that link, or (with `t`) the file itself,
+    // streamed: neither has a body the schema applies to.
+    {
+      compress: false,
+      schema: {
+        params: deliveryParamsSchema,
+        querystring: ticketQuery,
+        response: { 200: finalLinkSchema, ...errorReplies },
+      },
+    },
     async (request, reply) => {
       const id = request.params.id;
       if (request.query.t) {

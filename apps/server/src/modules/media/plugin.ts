@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorReplies } from '@cutroom/contracts';
 import { createStorage, isValidKey, type Storage } from '../../lib/storage';
 import { sendStoredObject } from '../../lib/http/serve-object';
 
@@ -30,6 +31,8 @@ export const mediaPlugin = fp(
       method: ['HEAD', 'GET'],
       url: '/media/*',
       compress: false,
+      // The file is streamed (no schema applies to it); a missing key or a bad Range is `{ message }`.
+      schema: { response: errorReplies },
       handler: async (request, reply) => {
         const key = request.params['*'];
         if (!isValidKey(key)) {

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGE_REMOVED_EVENT,
   MODERATION_MESSAGES,
+  errorReplies,
+  moderationFlagReplySchema,
+  moderationPageSchema,
   moderationFlagParamsSchema,
   moderationQuerySchema,
 } from '@cutroom/contracts';
@@ -20,16 +23,20 @@ import {
 } from './service';
 import { listenForSuspectedContent } from './listeners';
 
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const flagsPage = { 200: moderationPageSchema, ...errorReplies };
+const flagAction = { 200: moderationFlagReplySchema, ...errorReplies };
+
 /** The admin's moderation queue: flagged text, dismissed or acted on (message removed, room frozen). */
 export const moderationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   listenForSuspectedContent(app);
   const adminOnly = requireRole('admin');
-  const params = { params: moderationFlagParamsSchema };
+  const params = { params: moderationFlagParamsSchema, response: flagAction };
 
   app.get(
     '/admin/moderation-flags',
-    { onRequest: adminOnly, schema: { querystring: moderationQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: moderationQuerySchema, response: flagsPage } },
     async (request) => listFlags(app.db, request.query),
   );
 

@@ -2,6 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   NOTIFICATION_MESSAGES,
+  errorReplies,
+  messageReplySchema,
+  notificationPreferencesSavedReplySchema,
+  notificationPreferencesSchema,
+  notificationSummarySchema,
+  notificationsPageSchema,
+  notificationsReadReplySchema,
   notificationParamsSchema,
   notificationPreferencesInputSchema,
   notificationsQuerySchema,
@@ -14,6 +21,13 @@ import { MAIL_JOB } from './notifier';
 import { listNotifications, markRead, preferences, savePreferences, summary } from './service';
 import { unsubscribe } from './unsubscribe';
 
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const page = { 200: notificationsPageSchema, ...errorReplies };
+const badges = { 200: notificationSummarySchema, ...errorReplies };
+const read = { 200: notificationsReadReplySchema, ...errorReplies };
+const prefs = { 200: notificationPreferencesSchema, ...errorReplies };
+const prefsSaved = { 200: notificationPreferencesSavedReplySchema, ...errorReplies };
+
 /** The bell, the badges, e-mail preferences and the one-click unsubscribe (no login). */
 export const notificationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -24,29 +38,33 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/notifications',
-    { onRequest: signedIn, schema: { querystring: notificationsQuerySchema } },
+    { onRequest: signedIn, schema: { querystring: notificationsQuerySchema, response: page } },
     async (request) => listNotifications(app.db, me(request), request.query),
   );
 
-  app.get('/notifications/summary', { onRequest: signedIn }, async (request) => summary(app.db, me(request)));
+  app.get('/notifications/summary', { onRequest: signedIn, schema: { response: badges } }, async (request) =>
+    summary(app.db, me(request)),
+  );
 
-  app.post('/notifications/read-all', { onRequest: signedIn }, async (request) =>
+  app.post('/notifications/read-all', { onRequest: signedIn, schema: { response: read } }, async (request) =>
     markRead(app.db, app.io, me(request), null),
   );
 
   app.post(
     '/notifications/:id/read',
-    { onRequest: signedIn, schema: { params: notificationParamsSchema } },
+    { onRequest: signedIn, schema: { params: notificationParamsSchema, response: read } },
     async (request) => markRead(app.db, app.io, me(request), request.params.id),
   );
 
-  app.get('/notifications/preferences', { onRequest: signedIn }, async (request) =>
-    preferences(app.db, me(request)),
+  app.get(
+    '/notifications/preferences',
+    { onRequest: signedIn, schema: { response: prefs } },
+    async (request) => preferences(app.db, me(request)),
   );
 
   app.put(
     '/notifications/preferences',
-    { onRequest: signedIn, schema: { body: notificationPreferencesInputSchema } },
+    { onRequest: signedIn, schema: { body: notificationPreferencesInputSchema, response: prefsSaved } },
     async (request) => ({
       message: NOTIFICATION_MESSAGES.saved,
       data: await savePreferences(app.db, me(request), request.body),
@@ -66,6 +84,7 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
         schema: {
           querystring: unsubscribeInputSchema.partial(),
           body: unsubscribeInputSchema.partial().nullish(),
+          response: { 200: messageReplySchema, ...errorReplies },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },

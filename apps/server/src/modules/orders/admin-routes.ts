@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCancelInputSchema,
   adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  errorReplies,
   formatPaise,
+  orderActionReplySchema,
+  orderDetailReplySchema,
   orderParamsSchema,
   rupeesFromPaise,
 } from '@cutroom/contracts';
@@ -26,19 +30,35 @@ export const adminOrderRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/orders',
-    { onRequest: adminOnly, schema: { querystring: adminOrderListQuerySchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderPageSchema, ...errorReplies },
+      },
+    },
     async (request) => listAllOrders(app.db, request.user!, request.query),
   );
 
   app.get(
     '/admin/orders/:id',
-    { onRequest: adminOnly, schema: { params: orderParamsSchema } },
+    {
+      onRequest: adminOnly,
+      schema: { params: orderParamsSchema, response: { 200: orderDetailReplySchema, ...errorReplies } },
+    },
     async (request) => orderDetail(app.db, request.user!, request.params.id),
   );
 
   app.post(
     '/admin/orders/:id/cancel',
-    { onRequest: adminOnly, schema: { params: orderParamsSchema, body: adminCancelInputSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: orderParamsSchema,
+        body: adminCancelInputSchema,
+        response: { 200: orderActionReplySchema, ...errorReplies },
+      },
+    },
     async (request) => {
       const admin = request.user!;
       const { row, refundPaise } = await cancelByAdmin(k, admin, request.params.id, request.body);

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import {
   acceptOfferInputSchema,
   cancellationInputSchema,
+  chatMessageReplySchema,
   createOfferInputSchema,
   createPaymentInputSchema,
   deliveryRoomParamsSchema,
+  errorReplies,
   offerRequestInputSchema,
+  orderActionReplySchema,
+  orderDetailReplySchema,
+  orderListPageSchema,
   orderListQuerySchema,
   orderParamsSchema,
+  paymentCreatedReplySchema,
   tierTitleSchema,
 } from '@cutroom/contracts';
 import { perUserLimit } from '../../lib/http/per-user-limit';
@@ -30,6 +36,12 @@ import { acceptExtraRevision } from './review';
 import { adminOrderRoutes } from './admin-routes';
 
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
+
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const oneOrder = { 200: orderActionReplySchema, ...errorReplies };
+const detail = { 200: orderDetailReplySchema, ...errorReplies };
+const ordersPage = { 200: orderListPageSchema, ...errorReplies };
+const paymentCreated = { 201: paymentCreatedReplySchema, ...errorReplies };
 
 /**
  * Orders (docs/api.md, Orders): offers in the chat, acceptance, payment, cancellation, and Pay Now on a
@@ -53,13 +65,18 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
   const creatorOnly = requireRole('creator');
   const editorOnly = requireRole('editor');
   const sides = requireRole('creator', 'editor');
-  const params = { params: orderParamsSchema };
+  const params = { params: orderParamsSchema, response: oneOrder };
+  const detailParams = { params: orderParamsSchema, response: detail };
+  const payParams = { params: orderParamsSchema, response: paymentCreated };
 
   app.post(
     '/payment/:editorId/:tier',
     {
       onRequest: creatorOnly,
-      schema: { params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }) },
+      schema: {
+        params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }),
+        response: paymentCreated,
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -70,7 +87,14 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offers',
-    { onRequest: editorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUserLimit(30) },
+    {
+      onRequest: editorOnly,
+      schema: {
+        params: deliveryRoomParamsSchema,
+        response: { 201: orderActionReplySchema, ...errorReplies },
+      },
+      config: perUserLimit(30),
+    },
     async (request, reply) => {
       const input = createOfferInputSchema.parse(bodyOf(request));
       return reply
@@ -81,7 +105,14 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/chat/:roomId/offer-requests',
-    { onRequest: creatorOnly, schema: { params: deliveryRoomParamsSchema }, config: perUserLimit(20) },
+    {
+      onRequest: creatorOnly,
+      schema: {
+        params: deliveryRoomParamsSchema,
+        response: { 201: chatMessageReplySchema, ...errorReplies },
+      },
+      config: perUserLimit(20),
+    },
     async (request, reply) => {
       const input = offerRequestInputSchema.parse(bodyOf(request));
       return reply
@@ -90,11 +121,13 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/orders', { onRequest: sides, schema: { querystring: orderListQuerySchema } }, async (request) =>
-    listOwnOrders(app.db, request.user!, request.query),
+  app.get(
+    '/orders',
+    { onRequest: sides, schema: { querystring: orderListQuerySchema, response: ordersPage } },
+    async (request) => listOwnOrders(app.db, request.user!, request.query),
   );
 
-  app.get('/orders/:id', { onRequest: requireUser, schema: params }, async (request) =>
+  app.get('/orders/:id', { onRequest: requireUser, schema: detailParams }, async (request) =>
     orderDetail(app.db, request.user!, request.params.id),
   );
 
@@ -129,7 +162,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/orders/:id/pay',
-    { onRequest: creatorOnly, schema: params, config: perUserLimit(20) },
+    { onRequest: creatorOnly, schema: payParams, config: perUserLimit(20) },
     async (request, reply) => {
       const input = createPaymentInputSchema.parse(bodyOf(request));
       return reply.status(201).send(await payForOrder(k, request.user!, request.params.id, input));

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAYMENT_MESSAGES, refundInputSchema } from '@cutroom/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAYMENT_MESSAGES,
+  adminPaymentPageSchema,
+  errorReplies,
+  paymentGatewayInfoSchema,
+  paymentListPageSchema,
+  paymentStatusReplySchema,
+  refundCreatedReplySchema,
+  refundInputSchema,
+  refundsSummarySchema,
+} from '@cutroom/contracts';
 import { perUserLimit } from '../../lib/http/per-user-limit';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { paymentsContext } from './context';
@@ -16,6 +28,10 @@ const ownListQuery = z.object({
   before: z.string().max(200).optional(),
 });
 
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const gatewayInfo = { 200: paymentGatewayInfoSchema, ...errorReplies };
+const ownPage = { 200: paymentListPageSchema, ...errorReplies };
+
 /**
  * A payment's status is read by polling pages (every 2 s while unconfirmed); this leaves room for a few
  * tabs while stopping a client from hammering us and, through us, the gateway.
@@ -29,20 +45,20 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
   app.addHook('onClose', async () => gatewayFor(app).close?.());
 
   // Which checkout the pages prepare (Cashfree's SDK in sandbox or production, or the simulator).
-  app.get('/payment/gateway', async () => {
+  app.get('/payment/gateway', { schema: { response: gatewayInfo } }, async () => {
     const gateway = gatewayFor(app);
     return { provider: gateway.provider, mode: gateway.mode };
   });
 
   app.get(
     '/payment/creator/me',
-    { onRequest: requireRole('creator'), schema: { querystring: ownListQuery } },
+    { onRequest: requireRole('creator'), schema: { querystring: ownListQuery, response: ownPage } },
     async (request) => listOwnPayments(ctx(), request.user!, request.query),
   );
 
   app.get(
     '/payment/editor/me',
-    { onRequest: requireRole('editor'), schema: { querystring: ownListQuery } },
+    { onRequest: requireRole('editor'), schema: { querystring: ownListQuery, response: ownPage } },
     async (request) => listOwnPayments(ctx(), request.user!, request.query),
   );
 
@@ -55,6 +71,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
         }),
+        response: { 200: adminPaymentPageSchema, ...errorReplies },
       },
     },
     async (request) => listAllPayments(ctx(), request.query),
@@ -65,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
     {
       onRequest: requireUser,
       config: perUserLimit(STATUS_READS_PER_MINUTE),
-      schema: { params: orderParams },
+      schema: { params: orderParams, response: { 200: paymentStatusReplySchema, ...errorReplies } },
     },
     // SPEC.md §7 'response payment', plus how the checkout ended (paymentStatusReplySchema).
     async (request) => paymentStatus(ctx(), request.user!, request.params.orderId),
@@ -73,7 +90,10 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/payment/refund/:orderId',
-    { onRequest: requireRole('admin'), schema: { params: orderParams } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: orderParams, response: { 201: refundCreatedReplySchema, ...errorReplies } },
+    },
     async (request, reply) => {
       const input = refundInputSchema.parse(request.body ?? {});
       const result = await createRefund(ctx(), request.user!, request.params.orderId, input);
@@ -83,7 +103,10 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/payment/refund/:orderId',
-    { onRequest: requireRole('admin'), schema: { params: orderParams } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { params: orderParams, response: { 200: refundsSummarySchema, ...errorReplies } },
+    },
     async (request) => readRefunds(ctx(), request.params.orderId),
   );
 

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errorReplies, messageReplySchema } from '@cutroom/contracts';
 import { unauthorized, badRequest } from '../../lib/http-error';
 import { paymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { checkWebhookSignature, parseWebhook } from './webhook-format';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** `{ message: "Event processed" | "Event duplicate" | "Event ignored" }`, errors `{ message }`. */
+const acknowledged = { 200: messageReplySchema, ...errorReplies };
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -18,7 +21,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/payment/webhook', async (request, reply) => {
+  app.post('/payment/webhook', { schema: { response: acknowledged } }, async (request, reply) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const check = checkWebhookSignature({
       secret: app.config.webhookSecret,

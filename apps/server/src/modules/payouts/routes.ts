@@ -5,10 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAYOUT_MESSAGES,
+  adminPayoutsPageSchema,
   adminPayoutsQuerySchema,
+  adminSettlementsPageSchema,
+  earningsPageSchema,
+  earningsSummarySchema,
+  errorReplies,
+  messageReplySchema,
+  payoutDetailsSavedReplySchema,
   payoutDetailsInputSchema,
   payoutExportQuerySchema,
   payoutFailureParamsSchema,
+  payoutFailuresReplySchema,
 } from '@cutroom/contracts';
 import { payoutAccounts } from '../../db/schema';
 import { requireRole } from '../../plugins/current-user';
@@ -24,6 +32,14 @@ import { applySettlement } from './settlements';
 import { savePayoutDetails } from './vendors';
 
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const summary = { 200: earningsSummarySchema, ...errorReplies };
+const earningsRows = { 200: earningsPageSchema, ...errorReplies };
+const detailsSaved = { 200: payoutDetailsSavedReplySchema, ...errorReplies };
+const payoutsPage = { 200: adminPayoutsPageSchema, ...errorReplies };
+const settlementsPage = { 200: adminSettlementsPageSchema, ...errorReplies };
+const failures = { 200: payoutFailuresReplySchema, ...errorReplies };
+const retried = { 200: messageReplySchema, ...errorReplies };
 
 /**
  * Editor earnings and payouts through Easy Split (issue 16): the ledger follows payments, refunds and
@@ -58,17 +74,19 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
   const editorOnly = requireRole('editor');
   const adminOnly = requireRole('admin');
 
-  app.get('/earnings', { onRequest: editorOnly }, async (request) => earningsSummary(ctx, request.user!.id));
+  app.get('/earnings', { onRequest: editorOnly, schema: { response: summary } }, async (request) =>
+    earningsSummary(ctx, request.user!.id),
+  );
 
   app.get(
     '/earnings/orders',
-    { onRequest: editorOnly, schema: { querystring: cursorQuery } },
+    { onRequest: editorOnly, schema: { querystring: cursorQuery, response: earningsRows } },
     async (request) => earningsPage(ctx, request.user!.id, request.query.cursor),
   );
 
   app.put(
     '/earnings/payout-details',
-    { onRequest: editorOnly, schema: { body: payoutDetailsInputSchema } },
+    { onRequest: editorOnly, schema: { body: payoutDetailsInputSchema, response: detailsSaved } },
     async (request) => ({
       payoutAccount: await savePayoutDetails(ctx, request.user!.id, request.body),
       message: PAYOUT_MESSAGES.saved,
@@ -77,23 +95,23 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/payouts',
-    { onRequest: adminOnly, schema: { querystring: adminPayoutsQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: adminPayoutsQuerySchema, response: payoutsPage } },
     async (request) => adminPayouts(ctx, request.query),
   );
 
   app.get(
     '/admin/payouts/settlements',
-    { onRequest: adminOnly, schema: { querystring: cursorQuery } },
+    { onRequest: adminOnly, schema: { querystring: cursorQuery, response: settlementsPage } },
     async (request) => adminSettlements(ctx.db, request.query.cursor),
   );
 
-  app.get('/admin/payouts/failures', { onRequest: adminOnly }, async () => ({
+  app.get('/admin/payouts/failures', { onRequest: adminOnly, schema: { response: failures } }, async () => ({
     items: await payoutFailures(ctx.db),
   }));
 
   app.post(
     '/admin/payouts/failures/:kind/:id/retry',
-    { onRequest: adminOnly, schema: { params: payoutFailureParamsSchema } },
+    { onRequest: adminOnly, schema: { params: payoutFailureParamsSchema, response: retried } },
     async (request) => retryPayoutFailure(ctx, request.params.kind, request.params.id),
   );
 

@@ -8,9 +8,20 @@ import {
   PORTFOLIO_MESSAGES,
   REVIEW_MESSAGES,
   editorVerifiedInputSchema,
+  adminEditorDetailReplySchema,
+  adminEditorListPageSchema,
   adminEditorListQuerySchema,
   deleteSampleInputSchema,
+  editorDetailReplySchema,
+  editorListPageSchema,
   editorNameInputSchema,
+  editorPhotoReplySchema,
+  editorRenamedReplySchema,
+  editorVerifiedReplySchema,
+  errorReplies,
+  messageReplySchema,
+  portfolioSavedReplySchema,
+  samplesUploadedReplySchema,
   editorListQuerySchema,
   editorSearchQuerySchema,
   searchWords,
@@ -43,6 +54,20 @@ const acceptsGzip = (header: string | undefined) =>
 const anonymous = { anonymous: true };
 const idParams = z.object({ id: z.string().max(64) });
 const adminOnly = requireRole('admin');
+
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+// The public list and search send the catalogue cache's JSON bytes (already serialized, so their schema
+// documents the reply and is not applied when sending it; test/response-schemas.test.ts checks it).
+const cataloguePage = { 200: editorListPageSchema, ...errorReplies };
+const oneEditor = { 200: editorDetailReplySchema, ...errorReplies };
+const adminPage = { 200: adminEditorListPageSchema, ...errorReplies };
+const adminOne = { params: idParams, response: { 200: adminEditorDetailReplySchema, ...errorReplies } };
+const renamed = { 200: editorRenamedReplySchema, ...errorReplies };
+const structureSaved = { 200: portfolioSavedReplySchema, ...errorReplies };
+const uploaded = { 200: samplesUploadedReplySchema, ...errorReplies };
+const verified = { 200: editorVerifiedReplySchema, ...errorReplies };
+const photoSaved = { 200: editorPhotoReplySchema, ...errorReplies };
+const done = { 200: messageReplySchema, ...errorReplies };
 
 /** Public editor browsing (SPEC.md §7 "Users and portfolios") and the admin's editor management. */
 export const portfolioRoutes: FastifyPluginAsync = async (base) => {
@@ -83,7 +108,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/users/editors',
-    { config: anonymous, schema: { querystring: editorListQuerySchema } },
+    { config: anonymous, schema: { querystring: editorListQuerySchema, response: cataloguePage } },
     (request, reply) => {
       const { page, limit, ...filters } = request.query;
       return sendCatalogue(request, reply, `list:${page}:${limit}:${filterKey(filters)}`, () =>
@@ -94,7 +119,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/users/editors/search',
-    { config: anonymous, schema: { querystring: editorSearchQuerySchema } },
+    { config: anonymous, schema: { querystring: editorSearchQuerySchema, response: cataloguePage } },
     (request, reply) => {
       const { query, page, limit, ...filters } = request.query;
       const words = searchWords(query).join(' ');
@@ -104,27 +129,27 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/users/editors/:id', { schema: { params: idParams } }, async (request) => ({
+  app.get('/users/editors/:id', { schema: { params: idParams, response: oneEditor } }, async (request) => ({
     data: await getEditor(app.db, request.params.id),
   }));
 
   // ---- admin --------------------------------------------------------------------------------
   app.get(
     '/admin/editors',
-    { onRequest: adminOnly, schema: { querystring: adminEditorListQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: adminEditorListQuerySchema, response: adminPage } },
     async (request) => {
       const { search, ...page } = request.query;
       return listEditorsForAdmin(app.db, page, search);
     },
   );
 
-  app.get('/admin/editors/:id', { onRequest: adminOnly, schema: { params: idParams } }, async (request) => ({
+  app.get('/admin/editors/:id', { onRequest: adminOnly, schema: adminOne }, async (request) => ({
     data: await getEditorForAdmin(app.db, request.params.id),
   }));
 
   app.delete(
     '/admin/editors/delete/:id',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams, response: done } },
     async (request) => {
       await softDeleteEditor(app.db, request.params.id);
       app.editorCatalogue.changed();
@@ -137,7 +162,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
     '/admin/editors/:id/updateName',
     // The body is parsed here rather than by the route schema, so the reply is exactly SPEC.md's
     // 'Name cannot be empty' (schema errors are prefixed with the field's name).
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams, response: renamed } },
     async (request) => {
       const { username } = editorNameInputSchema.parse(request.body ?? {});
       const data = await renameEditor(app.db, request.params.id, username);
@@ -148,7 +173,10 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.patch(
     '/admin/editors/:id/portfolio/structure',
-    { onRequest: adminOnly, schema: { params: idParams, body: portfolioStructureInputSchema } },
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: portfolioStructureInputSchema, response: structureSaved },
+    },
     async (request) => {
       const data = await saveStructure(ctx(), request.params.id, request.body);
       app.editorCatalogue.changed();
@@ -158,7 +186,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
 
   app.patch(
     '/admin/editors/:id/portfolio/samples',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams, response: uploaded } },
     async (request) => {
       const { portfolio, count } = await receiveSamples(ctx(), request, request.params.id);
       app.editorCatalogue.changed();
@@ -169,7 +197,10 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   // ---- trust signals: the verified badge and the editor's photo ---------------------------------
   app.post(
     '/admin/editors/:id/verified',
-    { onRequest: adminOnly, schema: { params: idParams, body: editorVerifiedInputSchema } },
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: editorVerifiedInputSchema, response: verified },
+    },
     async (request) => {
       await requireLiveEditor(app.db, request.params.id);
       const verified = await setEditorVerified(app.db, request.params.id, request.body.verified);
@@ -194,7 +225,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   };
   app.put(
     '/admin/editors/:id/photo',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams, response: photoSaved } },
     async (request) => {
       await requireLiveEditor(app.db, request.params.id);
       return savePhoto(request.params.id, request);
@@ -202,17 +233,19 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   );
   app.delete(
     '/admin/editors/:id/photo',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: adminOnly, schema: { params: idParams, response: done } },
     async (request) => {
       await requireLiveEditor(app.db, request.params.id);
       return removePhoto(request.params.id);
     },
   );
   // The editor's own photo: their session names them, no id to tamper with.
-  app.put('/profile/photo', { onRequest: requireRole('editor') }, (request) =>
-    savePhoto(request.user!.id, request),
+  app.put(
+    '/profile/photo',
+    { onRequest: requireRole('editor'), schema: { response: photoSaved } },
+    (request) => savePhoto(request.user!.id, request),
   );
-  app.delete('/profile/photo', { onRequest: requireRole('editor') }, (request) =>
+  app.delete('/profile/photo', { onRequest: requireRole('editor'), schema: { response: done } }, (request) =>
     removePhoto(request.user!.id),
   );
 
@@ -234,6 +267,7 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
         schema: {
           params: z.object({ id: z.string().max(64), sampleId: z.string().max(64) }),
           body: deleteSampleInputSchema.nullish(),
+          response: done,
         },
       },
       async (request) => {

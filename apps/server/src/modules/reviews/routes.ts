@@ -3,11 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REVIEW_MESSAGES,
+  adminReviewPageSchema,
   adminReviewQuerySchema,
+  adminReviewReplySchema,
+  editorReviewsPageSchema,
+  errorReplies,
   reviewInputSchema,
   reviewModerationInputSchema,
   reviewPageQuerySchema,
   reviewReplyInputSchema,
+  reviewSavedReplySchema,
 } from '@cutroom/contracts';
 import { requireRole } from '../../plugins/current-user';
 import {
@@ -21,6 +26,12 @@ import {
 } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
+// What each route answers (besides the error handler's `{ message }` on a 4xx).
+const editorReviews = { 200: editorReviewsPageSchema, ...errorReplies };
+const written = { 201: reviewSavedReplySchema, ...errorReplies };
+const replied = { 200: reviewSavedReplySchema, ...errorReplies };
+const adminPage = { 200: adminReviewPageSchema, ...errorReplies };
+const moderated = { 200: adminReviewReplySchema, ...errorReplies };
 
 /** Reviews of completed orders: written by creators, answered by editors, hidden by admins (issue 15). */
 export const reviewRoutes: FastifyPluginAsync = async (base) => {
@@ -29,13 +40,16 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/users/editors/:id/reviews',
-    { schema: { params: idParams, querystring: reviewPageQuerySchema } },
+    { schema: { params: idParams, querystring: reviewPageQuerySchema, response: editorReviews } },
     async (request) => listEditorReviews(app.db, request.params.id, request.query, request.user?.id),
   );
 
   app.post(
     '/orders/:id/review',
-    { onRequest: requireRole('creator'), schema: { params: idParams, body: reviewInputSchema } },
+    {
+      onRequest: requireRole('creator'),
+      schema: { params: idParams, body: reviewInputSchema, response: written },
+    },
     async (request, reply) => {
       const row = await createReview(app.db, request.user!, request.params.id, request.body);
       // The cards' stars and the sort orders changed.
@@ -47,7 +61,10 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/reviews/:id/reply',
-    { onRequest: requireRole('editor'), schema: { params: idParams, body: reviewReplyInputSchema } },
+    {
+      onRequest: requireRole('editor'),
+      schema: { params: idParams, body: reviewReplyInputSchema, response: replied },
+    },
     async (request) => {
       const row = await replyToReview(app.db, request.user!, request.params.id, request.body.reply);
       return { message: REVIEW_MESSAGES.replied, data: await findReview(app.db, row.id, request.user!.id) };
@@ -56,7 +73,7 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/reviews',
-    { onRequest: adminOnly, schema: { querystring: adminReviewQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: adminReviewQuerySchema, response: adminPage } },
     async (request) => listReviewsForAdmin(app.db, request.query),
   );
 
@@ -66,7 +83,10 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
   ] as const) {
     app.post(
       `/admin/reviews/:id/${path}`,
-      { onRequest: adminOnly, schema: { params: idParams, body: reviewModerationInputSchema } },
+      {
+        onRequest: adminOnly,
+        schema: { params: idParams, body: reviewModerationInputSchema, response: moderated },
+      },
       async (request) => {
         const row = await moderateReview(
           app.db,

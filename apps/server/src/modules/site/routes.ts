@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteConfigSchema } from '@cutroom/contracts';
+import { errorReplies, siteConfigSchema } from '@cutroom/contracts';
 import { missingMerchantContacts, publicSiteConfig, safeExternalUrl } from './service';
 
 export const siteRoutes: FastifyPluginAsync = async (base) => {
@@ -21,7 +21,7 @@ export const siteRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/public/site-config',
-    { schema: { response: { 200: siteConfigSchema } } },
+    { schema: { response: { 200: siteConfigSchema, ...errorReplies } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return siteConfig;

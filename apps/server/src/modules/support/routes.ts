@@ -7,7 +7,9 @@ import {
   adminSupportTicketReplySchema,
   adminSupportTicketSchema,
   connectRequestInputSchema,
+  errorReplies,
   supportReplyInputSchema,
+  supportSubmittedReplySchema,
   supportTicketInputSchema,
   supportTicketListQuerySchema,
   supportTicketParamsSchema,
@@ -27,13 +29,14 @@ import {
 } from './service';
 
 const publicWriteLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const submitted = { 201: supportSubmittedReplySchema, ...errorReplies };
 
 export const supportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/public/support',
-    { schema: { body: supportTicketInputSchema }, config: publicWriteLimit },
+    { schema: { body: supportTicketInputSchema, response: submitted }, config: publicWriteLimit },
     async (request, reply) => {
       const ticket = await submitSupportTicket(app.db, request.body);
       await notifySupportTicket(app, ticket);
@@ -43,7 +46,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/public/connect',
-    { schema: { body: connectRequestInputSchema }, config: publicWriteLimit },
+    { schema: { body: connectRequestInputSchema, response: submitted }, config: publicWriteLimit },
     async (request, reply) => {
       // The schema already validated; the service re-parses to apply the same transform for any caller.
       const ticket = await submitConnectRequest(app.db, request.body as never);
@@ -65,7 +68,10 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     '/admin/support-tickets',
     {
       onRequest: adminOnly,
-      schema: { querystring: supportTicketListQuerySchema, response: { 200: adminSupportTicketListSchema } },
+      schema: {
+        querystring: supportTicketListQuerySchema,
+        response: { 200: adminSupportTicketListSchema, ...errorReplies },
+      },
     },
     async (request) => listSupportTickets(app.db, request.query),
   );
@@ -74,7 +80,10 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     '/admin/support-tickets/:ticketId',
     {
       onRequest: adminOnly,
-      schema: { params: supportTicketParamsSchema, response: { 200: adminSupportTicketSchema } },
+      schema: {
+        params: supportTicketParamsSchema,
+        response: { 200: adminSupportTicketSchema, ...errorReplies },
+      },
     },
     async (request) => getSupportTicket(app.db, request.params.ticketId),
   );
@@ -87,7 +96,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         params: supportTicketParamsSchema,
         body: supportTicketStatusInputSchema,
-        response: { 200: adminSupportTicketReplySchema },
+        response: { 200: adminSupportTicketReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -105,7 +114,7 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         params: supportTicketParamsSchema,
         body: supportReplyInputSchema,
-        response: { 201: adminSupportTicketReplySchema },
+        response: { 201: adminSupportTicketReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
