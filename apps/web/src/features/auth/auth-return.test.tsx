@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@cutroom/contracts';
-import { StartChatButton } from '../chat/start-chat-button';
-import { PayNowButton } from '../payments/pay-now-button';
-import AdminLoginPage from './admin-login-page';
-import LoginPage from './login-page';
-import { OtpInput } from './otp-field';
-import { ProtectedRoute } from './protected-route';
-import { ResendCodeButton, codeSentState } from './resend-code';
-import { SessionProvider } from './session';
-import VerifyOtpPage from './verify-otp-page';
+import { StartChatButton } from '../chat/components/start-chat-button';
+import { PayNowButton } from '../portfolio/components/pay-now-button';
+import AdminLoginPage from './components/admin-login-page';
+import LoginPage from './components/login-page';
+import { OtpInput } from './components/otp-field';
+import { ProtectedRoute } from '../../lib/auth/protected-route';
+import { ResendCodeButton, codeSentState } from './components/resend-code';
+import { SessionProvider } from '../../lib/auth/session';
+import VerifyOtpPage from './components/verify-otp-page';
 
 const creator: User = { _id: 'u1', role: 'creator', username: 'creator-abc123', email: 'c@example.com' };
 
