@@ -4,7 +4,7 @@ import { Toaster } from '../components/ui';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
 import { fullTitle } from '../components/seo/page-meta';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-handle';
 
 /** The footer is hidden on admin pages and on /chat (SPEC.md §2). */
 export const showsFooter = (pathname: string) =>

@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { adminScreens } from '../features/admin/routes';
+import { authScreens } from '../features/auth/routes';
+import { chatScreens } from '../features/chat/routes';
+import { earningsScreens } from '../features/earnings/routes';
+import { notificationsScreens } from '../features/notifications/routes';
+import { ordersScreens } from '../features/orders/routes';
+import { pagesScreens } from '../features/pages/routes';
+import { paymentsScreens } from '../features/payments/routes';
+import { portfolioScreens } from '../features/portfolio/routes';
+import { profileScreens } from '../features/profile/routes';
+import { reviewsScreens } from '../features/reviews/routes';
+import { supportScreens } from '../features/support/routes';
 
 type PageModule = { default: React.ComponentType };
-/** What the app and the server read off the matched routes. */
-export interface RouteHandle {
-  /** Rendered on the server (public pages: their content is in the HTML, for phones and crawlers). */
-  serverRendered?: boolean;
-  /** The tab's title on a signed-in screen (public pages give theirs, and more, with PageMeta). */
-  title?: string;
-}
 
 /** Every screen is its own chunk: a visitor on / never downloads chat or admin code. */
 const page = (load: () => Promise<PageModule>, title?: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
@@ -49,136 +55,136 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...publicPage(() => import('../features/pages/components/home-page')) },
+      { index: true, ...publicPage(pagesScreens.home) },
       {
         path: 'portfolio',
-        ...publicPage(() => import('../features/portfolio/components/portfolio-list-page')),
+        ...publicPage(portfolioScreens.list),
       },
       {
         path: 'portfolio/:editorId',
-        ...publicPage(() => import('../features/portfolio/components/portfolio-detail-page')),
+        ...publicPage(portfolioScreens.detail),
       },
-      { path: 'about', ...publicPage(() => import('../features/pages/components/about-page')) },
-      { path: 'contact', ...publicPage(() => import('../features/support/components/contact-page')) },
-      { path: 'cutroom-perks', ...publicPage(() => import('../features/pages/components/perks-page')) },
-      { path: 'terms', ...publicPage(() => import('../features/pages/components/terms-page')) },
+      { path: 'about', ...publicPage(pagesScreens.about) },
+      { path: 'contact', ...publicPage(supportScreens.contact) },
+      { path: 'cutroom-perks', ...publicPage(pagesScreens.perks) },
+      { path: 'terms', ...publicPage(pagesScreens.terms) },
       {
         path: 'privacy-policy',
-        ...publicPage(() => import('../features/pages/components/privacy-policy-page')),
+        ...publicPage(pagesScreens.privacyPolicy),
       },
       {
         path: 'refund-policy',
-        ...publicPage(() => import('../features/pages/components/refund-policy-page')),
+        ...publicPage(pagesScreens.refundPolicy),
       },
-      { path: 'faqs', ...publicPage(() => import('../features/pages/components/faqs-page')) },
-      { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'Login') },
+      { path: 'faqs', ...publicPage(pagesScreens.faqs) },
+      { path: 'login', ...page(authScreens.login, 'Login') },
       {
         path: 'editor-login',
-        ...page(() => import('../features/auth/components/editor-login-page'), 'Editor Login'),
+        ...page(authScreens.editorLogin, 'Editor Login'),
       },
       {
         path: 'admin-login',
-        ...page(() => import('../features/auth/components/admin-login-page'), 'Admin Login'),
+        ...page(authScreens.adminLogin, 'Admin Login'),
       },
-      { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'Register') },
+      { path: 'register', ...page(authScreens.register, 'Register') },
       {
         path: 'verify-otp',
-        ...page(() => import('../features/auth/components/verify-otp-page'), 'Verify your e-mail'),
+        ...page(authScreens.verifyOtp, 'Verify your e-mail'),
       },
       {
         path: 'forgot-password',
-        ...page(() => import('../features/auth/components/forgot-password-page'), 'Forgot password'),
+        ...page(authScreens.forgotPassword, 'Forgot password'),
       },
       {
         path: 'payment-success',
-        ...page(() => import('../features/orders/checkout/payment-success-page'), 'Payment'),
+        ...page(ordersScreens.paymentSuccess, 'Payment'),
       },
       {
         path: 'unsubscribe',
-        ...page(() => import('../features/notifications/components/unsubscribe-page'), 'E-mail preferences'),
+        ...page(notificationsScreens.unsubscribe, 'E-mail preferences'),
       },
       {
         path: 'profile',
-        ...page(() => import('../features/profile/components/profile-layout')),
+        ...page(profileScreens.layout),
         children: [
-          { index: true, ...page(() => import('../features/profile/components/profile-page'), 'Profile') },
-          { path: 'orders', ...page(() => import('../features/profile/components/orders-page'), 'Orders') },
+          { index: true, ...page(profileScreens.home, 'Profile') },
+          { path: 'orders', ...page(profileScreens.orders, 'Orders') },
           {
             path: 'earnings',
-            ...page(() => import('../features/earnings/components/earnings-page'), 'Earnings'),
+            ...page(earningsScreens.earnings, 'Earnings'),
           },
           {
             path: 'notifications',
-            ...page(() => import('../features/profile/components/notifications-page'), 'Notifications'),
+            ...page(notificationsScreens.profile, 'Notifications'),
           },
         ],
       },
-      { path: 'chat', ...page(() => import('../features/chat/components/chat-page'), 'Chat') },
+      { path: 'chat', ...page(chatScreens.chat, 'Chat') },
       {
         path: 'admin/dashboard',
-        ...page(() => import('../features/admin/components/dashboard-layout')),
+        ...page(adminScreens.layout),
         children: [
           {
             index: true,
-            ...page(() => import('../features/admin/components/dashboard-home'), 'Admin dashboard'),
+            ...page(adminScreens.home, 'Admin dashboard'),
           },
           {
             path: 'register-editor',
-            ...page(() => import('../features/portfolio/admin/register-editor-page'), 'Register Editor'),
+            ...page(portfolioScreens.adminRegisterEditor, 'Register Editor'),
           },
           {
             path: 'all-editors',
-            ...page(() => import('../features/portfolio/admin/all-editors-page'), 'All Editors'),
+            ...page(portfolioScreens.adminAllEditors, 'All Editors'),
           },
           {
             path: 'edit-editor/:editorId',
-            ...page(() => import('../features/portfolio/admin/edit-editor-page'), 'Edit Portfolio'),
+            ...page(portfolioScreens.adminEditEditor, 'Edit Portfolio'),
           },
           {
             path: 'edit-structure/:editorId',
-            ...page(() => import('../features/portfolio/admin/edit-structure-page'), 'Edit Structure'),
+            ...page(portfolioScreens.adminEditStructure, 'Edit Structure'),
           },
           {
             path: 'chat-rooms',
-            ...page(() => import('../features/chat/admin/chat-rooms-page'), 'Chat Rooms'),
+            ...page(chatScreens.adminChatRooms, 'Chat Rooms'),
           },
           {
             path: 'chat-rooms/:roomId',
-            ...page(() => import('../features/chat/admin/chat-room-detail-page'), 'Chat Room'),
+            ...page(chatScreens.adminChatRoomDetail, 'Chat Room'),
           },
           {
             path: 'all-orders',
-            ...page(() => import('../features/orders/admin/all-orders-page'), 'All Orders'),
+            ...page(ordersScreens.adminAllOrders, 'All Orders'),
           },
           {
             path: 'orders/:orderId',
-            ...page(() => import('../features/orders/admin/order-detail-page'), 'Order'),
+            ...page(ordersScreens.adminOrderDetail, 'Order'),
           },
           {
             path: 'all-payments',
-            ...page(() => import('../features/payments/admin/all-payments-page'), 'All Payments'),
+            ...page(paymentsScreens.adminAllPayments, 'All Payments'),
           },
-          { path: 'payouts', ...page(() => import('../features/earnings/admin/payouts-page'), 'Payouts') },
+          { path: 'payouts', ...page(earningsScreens.adminPayouts, 'Payouts') },
           {
             path: 'moderation',
-            ...page(() => import('../features/moderation/admin/moderation-page'), 'Moderation'),
+            ...page(chatScreens.adminModeration, 'Moderation'),
           },
-          { path: 'reviews', ...page(() => import('../features/reviews/admin/reviews-page'), 'Reviews') },
+          { path: 'reviews', ...page(reviewsScreens.adminReviews, 'Reviews') },
           {
             path: 'support-tickets',
-            ...page(() => import('../features/support/admin/support-tickets-page'), 'Support Tickets'),
+            ...page(supportScreens.adminSupportTickets, 'Support Tickets'),
           },
           {
             path: 'notifications',
-            ...page(() => import('../features/notifications/admin/notifications-page'), 'Notifications'),
+            ...page(notificationsScreens.adminNotifications, 'Notifications'),
           },
           {
             path: 'update-password',
-            ...page(() => import('../features/auth/admin/update-password-page'), 'Update Password'),
+            ...page(authScreens.adminUpdatePassword, 'Update Password'),
           },
         ],
       },
-      { path: '*', ...publicPage(() => import('../features/pages/components/not-found-page')) },
+      { path: '*', ...publicPage(pagesScreens.notFound) },
     ],
   },
 ];

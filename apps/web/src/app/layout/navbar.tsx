@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, MessageSquare, UserCircle2, X } from 'lucide-react';
 import { useSession } from '../../lib/auth/session';
-import { CountBadge } from '../../features/notifications/components/count-badge';
-import { useNotificationSummary } from '../../features/notifications/api/notifications-hooks';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useUnreadTitle } from '../../features/notifications/hooks/use-unread-title';
+import {
+  CountBadge,
+  NotificationBell,
+  useNotificationSummary,
+  useUnreadTitle,
+} from '../../features/notifications';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../../components/ui';
 

@@ -3,7 +3,7 @@ import { AlertCircle, ArrowDown, Ban, Check, CheckCheck, Clock } from 'lucide-re
 import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
 import { REMOVED_MESSAGE_KIND } from '@cutroom/contracts/moderation';
 import { cn } from '../../../lib/cn';
-import { OfferRequestLine, offerRequestOf } from '../../orders/components/offer-request-line';
+import { OfferRequestLine, offerRequestOf } from '../../orders';
 import { Linkified } from './linkify';
 import type { PendingMessage } from '../hooks/use-send-message';
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { DeliveryPanel } from '../../delivery/components/delivery-panel';
-import { OrderPanel } from '../../orders/components/order-panel';
+import { DeliveryPanel, SendDeliveryModal } from '../../delivery';
+import { OrderPanel } from '../../orders';
 import { useOverflowBelow } from '../hooks/use-overflow-below';
+import { addToThread } from '../utils/thread-cache';
 import { ClosedRoomBanner } from './closed-room-banner';
 import { Composer } from './composer';
 import { ConnectionIndicator } from './connection-indicator';
@@ -25,6 +27,7 @@ export function MessagePane(props: {
   renderers?: Record<string, MessageRenderer>;
 }) {
   const { room, me, connection } = props;
+  const queryClient = useQueryClient();
   const strip = useOverflowBelow<HTMLDivElement, HTMLDivElement>();
   const { socket, state, connections } = connection;
   const roomId = room._id;
@@ -90,7 +93,14 @@ export function MessagePane(props: {
         className="relative max-h-[clamp(7rem,22dvh,16rem)] shrink-0 overflow-y-auto overscroll-contain"
         data-testid="chat-panels"
       >
-        <OrderPanel room={room} me={me} socket={socket} />
+        <OrderPanel
+          room={room}
+          me={me}
+          socket={socket}
+          DeliveryForm={SendDeliveryModal}
+          // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).
+          onOfferRequested={(line) => addToThread(queryClient, roomId, [line])}
+        />
         <DeliveryPanel room={room} me={me} socket={socket} />
         <div ref={strip.end} aria-hidden className="h-px" />
         {strip.below && (

@@ -6,9 +6,9 @@ import type { Delivery } from '@cutroom/contracts/delivery';
 import type { Order, OrderListReply } from '@cutroom/contracts/orders';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
-import { ordersApi, orderKeys } from '../../orders/api/orders-api';
+import { ordersApi, orderKeys } from '../../orders';
 import { anOrder } from '../../../testing/order-fixtures';
-import { paymentsApi } from '../../payments/api/payments-api';
+import { paymentsApi } from '../../payments';
 import { DeliveryCard, type DeliverySide } from './delivery-card';
 
 const base: Delivery = {

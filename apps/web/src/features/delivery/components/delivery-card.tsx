@@ -10,16 +10,19 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatOrderDay, orderPlanLabel } from '../../orders/utils/format';
-import { invalidateRoomOrders, useRoomOrder } from '../../orders/hooks/use-room-orders';
-import type { PayableOrder } from '../../orders/checkout/payment-summary';
+import {
+  formatOrderDay,
+  invalidateRoomOrders,
+  loadPaymentModal,
+  orderPlanLabel,
+  useRoomOrder,
+  type PayableOrder,
+} from '../../orders';
 import { deliveryApi, startDownload } from '../api/delivery-api';
 import { useStoreDelivery } from '../hooks/use-deliveries';
 
 // The payment modal (form, Cashfree loader) is only downloaded when a creator approves.
-const PaymentModal = lazy(() =>
-  import('../../orders/checkout/payment-modal').then((m) => ({ default: m.PaymentModal })),
-);
+const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
 
 export type DeliverySide = 'creator' | 'editor';
 

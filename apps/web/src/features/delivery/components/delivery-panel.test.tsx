@@ -6,7 +6,7 @@ import type { ChatRoom } from '@cutroom/contracts/chat';
 import type { Delivery } from '@cutroom/contracts/delivery';
 import type { OrderListReply } from '@cutroom/contracts/orders';
 import type { User } from '@cutroom/contracts/roles';
-import { orderKeys } from '../../orders/api/orders-api';
+import { orderKeys } from '../../orders';
 import { deliveryApi } from '../api/delivery-api';
 import { DeliveryPanel } from './delivery-panel';
 

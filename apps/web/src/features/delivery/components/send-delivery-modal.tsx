@@ -15,7 +15,7 @@ import { Field, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { invalidateRoomOrders, useRoomOrderList } from '../../orders/hooks/use-room-orders';
+import { invalidateRoomOrders, useRoomOrderList } from '../../orders';
 import { sendDelivery } from '../api/delivery-api';
 import { useStoreDelivery } from '../hooks/use-deliveries';
 

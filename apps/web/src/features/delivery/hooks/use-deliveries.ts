@@ -7,6 +7,7 @@ import {
   type Delivery,
   type DeliveryUpdatedEvent,
 } from '@cutroom/contracts/delivery';
+import { followsRoomOrders } from '../../orders';
 import { deliveryApi, deliveryKeys } from '../api/delivery-api';
 
 /**
@@ -18,6 +19,8 @@ export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
   const query = useQuery({
     queryKey: deliveryKeys.room(roomId),
     queryFn: ({ signal }) => deliveryApi.list(roomId, signal),
+    // An order's payment releases the final file: refreshed with the room's orders.
+    meta: followsRoomOrders(roomId),
     staleTime: 0,
     // Quickly while a preview is being made; hourly otherwise, so that media links (good for six
     // hours at least) never go stale on a screen left open.

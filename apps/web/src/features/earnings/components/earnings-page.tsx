@@ -4,7 +4,7 @@ import { PAYOUT_MESSAGES } from '@cutroom/contracts/payouts';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProfileRole } from '../../profile/hooks/use-profile-role';
+import { useProfileRole } from '../../profile';
 import { BalanceCards, EarningsRules } from './balance-cards';
 import { EarningsOrders } from './earnings-orders';
 import { useEarningsSummary } from '../api/earnings-hooks';

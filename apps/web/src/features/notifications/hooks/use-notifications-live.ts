@@ -6,7 +6,7 @@ import type { ChatMessage, MessageSeenEvent, RoomsPage } from '@cutroom/contract
 import type { AppNotification, NotificationsReadEvent } from '@cutroom/contracts/notifications';
 import type { User } from '@cutroom/contracts/roles';
 import type { RealtimeConnection } from '../../../lib/realtime';
-import { chatKeys, fetchMyRooms } from '../../chat/api/chat-api';
+import { chatKeys, fetchMyRooms } from '../../chat';
 import { notificationKeys } from '../api/notifications-api';
 import { addNotification, applyRead } from '../utils/cache';
 import { showDesktopNotification } from '../utils/desktop';

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import type { Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { buttonClass } from '../../../components/ui/button';
+import { orderPagePath } from '../../../lib/paths';
 import { formatOrderDay } from '../utils/format';
 
 /** Cells of an All Orders row shared by the table and the cards. */
-
-export const orderPagePath = (orderId: string) => `/admin/dashboard/orders/${encodeURIComponent(orderId)}`;
 
 export function DueCell({ order }: { order: Order }) {
   if (!order.dueAt) return <span className="text-slate-400">—</span>;

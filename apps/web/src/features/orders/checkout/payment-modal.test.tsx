@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tier } from '@cutroom/contracts/portfolio';
-import { paymentsApi } from '../../payments/api/payments-api';
+import { paymentsApi } from '../../payments';
 import { PaymentModal } from './payment-modal';
 
 type TierOnSale = Pick<Tier, 'title' | 'features' | 'pricing'>;

@@ -22,7 +22,7 @@ import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { ordersApi, orderKeys } from '../api/orders-api';
-import { paymentKeys, paymentsApi } from '../../payments/api/payments-api';
+import { paymentKeys, paymentsApi } from '../../payments';
 import { CheckoutLauncher, loadCashfree } from './checkout';
 import { OrderPaymentSummary, TierPurchaseSummary, type PayableOrder } from './payment-summary';
 import { TestPaymentsBanner } from './test-payments-banner';

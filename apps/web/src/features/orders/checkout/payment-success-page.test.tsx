@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@cutroom/contracts/orders';
 import type { Payment } from '@cutroom/contracts/payments';
 import { ordersApi } from '../api/orders-api';
-import { paymentsApi } from '../../payments/api/payments-api';
+import { paymentsApi } from '../../payments';
 import { rememberCheckoutOrigin } from './checkout';
 import PaymentSuccessPage from './payment-success-page';
 

@@ -9,10 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session';
 import { orderKeys, ordersApi } from '../api/orders-api';
-import { paymentKeys, paymentsApi } from '../../payments/api/payments-api';
+import { paymentKeys, paymentsApi, paymentPlanText, PaymentStatusBadge } from '../../payments';
 import { originForPayment, recentCheckoutOrigins, type CheckoutOrigin } from './checkout';
-import { paymentPlanText } from '../../payments/utils/format';
-import { PaymentStatusBadge } from '../../payments/components/payment-status-badge';
 import { reportPurchaseOnce } from './purchase-event';
 import { TestPaymentsBanner } from './test-payments-banner';
 

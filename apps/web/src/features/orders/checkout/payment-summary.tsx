@@ -3,7 +3,7 @@ import { ORDER_TEXTS, type Order, type TierTerms } from '@cutroom/contracts/orde
 import type { TierTitle } from '@cutroom/contracts/portfolio';
 import { formatRupees } from '@cutroom/contracts/price';
 import { daysLabel, revisionsLabel } from '../utils/format';
-import { planLabel } from '../../payments/utils/format';
+import { planLabel } from '../../payments';
 
 /** An order as far as paying for it needs; days and revisions are shown when known. */
 export type PayableOrder = Pick<Order, '_id' | 'reference' | 'title' | 'amount'> &

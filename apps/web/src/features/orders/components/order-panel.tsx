@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ChevronDown, FilePlus2, MessageSquarePlus, ReceiptText } from 'lucide-react';
 import type { Socket } from 'socket.io-client';
-import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
+import { chatRoomClosedReason, type ChatMessage, type ChatRoom } from '@cutroom/contracts/chat';
 import { OPEN_ORDER_STATUSES, ORDER_TEXTS, type Order, type OrderAction } from '@cutroom/contracts/orders';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePanelOpen } from '../../../lib/use-panel-open';
-import { SendDeliveryModal } from '../../delivery/components/send-delivery-modal';
 import { OrderCard } from './order-card';
 import { RequestOfferModal } from './request-offer-modal';
 import { SendOfferModal } from './send-offer-modal';
@@ -37,12 +36,28 @@ const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdA
 
 type Modal = { kind: 'offer' } | { kind: 'request' } | { kind: 'deliver'; orderId: string } | null;
 
+/** The form that sends a delivery for one of the room's orders (the delivery feature's). */
+export type DeliveryFormComponent = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  roomId: string;
+  orderId?: string;
+}>;
+
 /**
  * The room's orders above its messages: offers and orders under way as cards, past ones behind a toggle,
  * the editor's 'Send offer' and the creator's 'Ask for an offer'. Folds away so a phone keeps the chat.
+ * The chat hands in the delivery form an order card's 'deliver' opens, and hears of the creator's
+ * request for an offer (its line in the conversation).
  */
-export function OrderPanel(props: { room: ChatRoom; me: User; socket: Socket<any, any> | null }) {
-  const { room, me } = props;
+export function OrderPanel(props: {
+  room: ChatRoom;
+  me: User;
+  socket: Socket<any, any> | null;
+  DeliveryForm: DeliveryFormComponent;
+  onOfferRequested?: (line: ChatMessage) => void;
+}) {
+  const { room, me, DeliveryForm } = props;
   const side = me._id === room.editor._id ? 'editor' : 'creator';
   const orders = useRoomOrders(room._id, props.socket);
   const all = [...(orders.data?.data ?? [])].sort(newestFirst);
@@ -157,9 +172,11 @@ export function OrderPanel(props: { room: ChatRoom; me: User; socket: Socket<any
       </div>
 
       {modal?.kind === 'offer' && <SendOfferModal open onOpenChange={close} roomId={room._id} />}
-      {modal?.kind === 'request' && <RequestOfferModal open onOpenChange={close} roomId={room._id} />}
+      {modal?.kind === 'request' && (
+        <RequestOfferModal open onOpenChange={close} roomId={room._id} onSent={props.onOfferRequested} />
+      )}
       {modal?.kind === 'deliver' && (
-        <SendDeliveryModal open onOpenChange={close} roomId={room._id} orderId={modal.orderId} />
+        <DeliveryForm open onOpenChange={close} roomId={room._id} orderId={modal.orderId} />
       )}
     </section>
   );

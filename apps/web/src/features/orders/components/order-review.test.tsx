@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@cutroom/contracts/orders';
 import { REVIEW_MESSAGES } from '@cutroom/contracts/reviews';
-import { reviewsApi } from '../../reviews/api/reviews-api';
+import { reviewsApi } from '../../reviews';
 import { OrderCard } from './order-card';
 import type { OrderSide } from './order-actions';
 import { OrdersListCards } from './orders-list-cards';

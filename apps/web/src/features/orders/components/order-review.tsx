@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import type { Order } from '@cutroom/contracts/orders';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { REVIEW_FORM_TEXTS, ReviewDialog } from '../../reviews/components/review-form';
-import { Stars } from '../../reviews/components/stars';
-import { useReturnFocus } from '../../reviews/hooks/use-return-focus';
+import { REVIEW_FORM_TEXTS, ReviewDialog, Stars, useReturnFocus } from '../../reviews';
+import { invalidateRoomOrders } from '../hooks/use-room-orders';
 import type { OrderSide } from './order-actions';
 
 const HIDDEN_NOTE = '(hidden by an admin)';
@@ -60,6 +60,7 @@ export function OrderReview({
   side: OrderSide;
   className?: string;
 }) {
+  const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState<string | null>(null);
   // The stars just given, shown at once: the order lists catch up when they are fetched again.
   const [written, setWritten] = useState<number | null>(null);
@@ -94,6 +95,8 @@ export function OrderReview({
           order={order}
           until={reviewing}
           onReviewed={(r) => setWritten(r.rating)}
+          // A refusal means the order changed meanwhile: every order list is fetched again either way.
+          onSettled={() => invalidateRoomOrders(queryClient, order.roomId)}
           onOpenChange={(open) => {
             if (open) return;
             setReviewing(null);

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import type { ChatMessage } from '@cutroom/contracts/chat';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { offerRequestInputSchema, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
 import { notify } from '../../../components/ui/notify';
@@ -10,7 +11,6 @@ import { Button } from '../../../components/ui/button';
 import { Field, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { addToThread } from '../../chat/utils/thread-cache';
 import { ordersApi } from '../api/orders-api';
 import { TierSelect, tierFromSelect } from './tier-select';
 
@@ -27,9 +27,10 @@ export function RequestOfferModal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roomId: string;
+  /** The request's line in the chat, as the server returned it. */
+  onSent?: (line: ChatMessage) => void;
 }) {
   const { open, onOpenChange, roomId } = props;
-  const queryClient = useQueryClient();
   const form = useForm<RequestForm, unknown, OfferRequest>({
     resolver: zodResolver(offerRequestInputSchema),
     defaultValues: blank,
@@ -39,8 +40,7 @@ export function RequestOfferModal(props: {
   const send = useMutation({
     mutationFn: (request: OfferRequest) => ordersApi.requestOffer(roomId, request),
     onSuccess: (line) => {
-      // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).
-      addToThread(queryClient, roomId, [line]);
+      props.onSent?.(line);
       toast.success('Request sent to the editor');
       onOpenChange(false);
     },

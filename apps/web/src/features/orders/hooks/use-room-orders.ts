@@ -7,19 +7,25 @@ import {
   type OrderListReply,
   type OrderUpdatedEvent,
 } from '@cutroom/contracts/orders';
-import { deliveryKeys } from '../../delivery/api/delivery-api';
 import { ordersApi, orderKeys } from '../api/orders-api';
 
 /** A chat holds a handful of orders; one page covers them all. */
 const ROOM_ORDERS_LIMIT = 50;
 
 /**
+ * The `meta` of a query that shows something a change to the room's orders may change (the room's
+ * deliveries, whose final file an order's payment releases): invalidateRoomOrders refreshes it too. The
+ * orders feature need not know those queries, only this mark.
+ */
+export const followsRoomOrders = (roomId: string) => ({ followsRoomOrders: roomId });
+
+/**
  * Everything that may have changed with an order of a room: the room's list, every other order list and
- * detail (the ['orders'] family) and the room's deliveries, whose final file an order's payment releases.
+ * detail (the ['orders'] family) and the room's queries marked with followsRoomOrders.
  */
 export function invalidateRoomOrders(queryClient: QueryClient, roomId: string) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  void queryClient.invalidateQueries({ queryKey: deliveryKeys.room(roomId) });
+  void queryClient.invalidateQueries({ predicate: (q) => q.meta?.followsRoomOrders === roomId });
 }
 
 /** Puts an order the server just returned into the room's cached list, before the refetch confirms it. */

@@ -1,11 +1,9 @@
 import { formatRupees } from '@cutroom/contracts/price';
 import type { Order } from '@cutroom/contracts/orders';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatOrderDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatOrderDate = formatDateTime;
+export const formatOrderDay = formatDay;
 
 /** 'Wedding teaser · ₹6,999 · 5 days · 2 revisions'. */
 export function orderTermsLine(o: Pick<Order, 'title' | 'amount' | 'deliveryDays' | 'revisionsIncluded'>) {

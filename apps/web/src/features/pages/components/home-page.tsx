@@ -20,10 +20,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { hiringFaqs } from '../utils/hiring-faqs';
 import { PageMeta } from '../../../components/seo/page-meta';
+import { loadConnectFormModal as loadConnectForm } from '../../support';
 
 // The connect form (react-hook-form, zod, the dialog) is fetched on demand: a visitor who never opens
 // it never downloads it. Pointing at or focusing a button that opens it starts the download early.
-const loadConnectForm = () => import('../../support/components/connect-form-modal');
 const ConnectFormModal = lazy(loadConnectForm);
 const preloadConnectForm = () => void loadConnectForm();
 

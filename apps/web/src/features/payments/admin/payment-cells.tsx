@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Payment } from '@cutroom/contracts/payments';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../../components/ui/button';
-import { orderPagePath } from '../../orders/admin/order-cells';
+import { orderPagePath } from '../../../lib/paths';
 
 /**
  * Cells of an All Payments row shared by the table and the cards. Names and ids come from people and the

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorPhotoPanel } from '../../../components/editor-photo-panel';
-import { reviewsApi } from '../../reviews/api/reviews-api';
+import { reviewsApi } from '../../reviews';
 import { adminEditorsKey } from '../api/admin-editors-hooks';
 
 /** The admin sets or removes any editor's profile photo; the catalogue's cards follow. */

@@ -14,8 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi } from '../../auth/api/auth-api';
-import { PasswordInput } from '../../auth/components/password-input';
+import { authApi, PasswordInput } from '../../auth';
 
 const empty: RegisterEditorInput = { username: '', password: '', email: '' };
 

@@ -4,7 +4,7 @@ import { BadgeCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api';
-import { reviewsApi } from '../../reviews/api/reviews-api';
+import { reviewsApi } from '../../reviews';
 import { adminEditorsKey } from '../api/admin-editors-hooks';
 
 /**

@@ -8,12 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
+import { loadPaymentModal } from '../../orders';
 import { fetchEditor } from '../api/portfolio-api';
 
 // The modal (form, Cashfree loader) is only downloaded by creators who click Pay Now.
-const PaymentModal = lazy(() =>
-  import('../../orders/checkout/payment-modal').then((m) => ({ default: m.PaymentModal })),
-);
+const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
 
 /**
  * 'Pay Now' for one tier on /portfolio/{editorId}: shown only to creators; anyone else reads why

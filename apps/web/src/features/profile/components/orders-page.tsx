@@ -1,4 +1,4 @@
-import { OrdersList } from '../../orders/components/orders-list';
+import { OrdersList } from '../../orders';
 import { useProfileRole } from '../hooks/use-profile-role';
 
 /** /profile/orders: the member's orders, as creator or as editor. */

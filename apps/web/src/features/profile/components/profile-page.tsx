@@ -1,4 +1,4 @@
-import { PaymentHistory } from '../../payments/components/payment-history';
+import { PaymentHistory } from '../../payments';
 import { ProfilePhoto } from './profile-photo';
 import { useProfileRole } from '../hooks/use-profile-role';
 

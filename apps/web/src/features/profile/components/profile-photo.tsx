@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EditorPhotoPanel } from '../../../components/editor-photo-panel';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth/session';
-import { editorsKey, useEditor } from '../../portfolio/api/portfolio-hooks';
-import { reviewsApi } from '../../reviews/api/reviews-api';
+import { editorsKey, useEditor } from '../../portfolio';
+import { reviewsApi } from '../../reviews';
 
 /**
  * The signed-in editor's own photo, as creators see it on the catalogue and the portfolio page. The current

@@ -12,8 +12,7 @@ import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatOrderDay } from '../../orders/utils/format';
-import { invalidateRoomOrders } from '../../orders/hooks/use-room-orders';
+import { formatDay } from '../../../lib/dates';
 import { reviewsApi } from '../api/reviews-api';
 import { StarInput } from './stars';
 
@@ -24,7 +23,7 @@ export const REVIEW_FORM_TEXTS = {
   sending: 'Sending...',
   ratingRequired: 'Choose an overall rating from 1 to 5 stars',
   failed: 'Your review could not be sent. Please try again.',
-  until: (iso: string) => `You can review until ${formatOrderDay(iso)}`,
+  until: (iso: string) => `You can review until ${formatDay(iso)}`,
 } as const;
 
 /** The contract's rules, with a plain word for the one thing that must be chosen: the overall stars. */
@@ -51,8 +50,9 @@ export type ReviewedOrder = Pick<Order, '_id' | 'roomId' | 'reference' | 'title'
 
 /**
  * The creator reviews a completed order: overall stars (required), three optional sub-ratings and a text.
- * Mount it when it opens. Refusals (already reviewed, too late) are shown in the dialog; either way every
- * order list is fetched again, since a refusal means the order changed meanwhile.
+ * Mount it when it opens. Refusals (already reviewed, too late) are shown in the dialog; either way
+ * `onSettled` runs (the order card fetches every order list again: a refusal means the order changed
+ * meanwhile), then the editor's stars and reviews are fetched again.
  */
 export function ReviewDialog(props: {
   order: ReviewedOrder;
@@ -61,6 +61,8 @@ export function ReviewDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReviewed?: (review: Review) => void;
+  /** After the review was sent or refused. */
+  onSettled?: () => void;
 }) {
   const { order, until, open, onOpenChange, onReviewed } = props;
   const queryClient = useQueryClient();
@@ -90,7 +92,7 @@ export function ReviewDialog(props: {
       setServerError(message);
     },
     onSettled: () => {
-      invalidateRoomOrders(queryClient, order.roomId);
+      props.onSettled?.();
       // The editor's stars on the catalogue and the portfolio page.
       void queryClient.invalidateQueries({ queryKey: ['editors'] });
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });

@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@cutroom/contracts/site';
-import { Footer } from './layout/footer';
-import { routes } from './router';
-import PrivacyPolicyPage from '../features/pages/components/privacy-policy-page';
-import RefundPolicyPage from '../features/pages/components/refund-policy-page';
-import { describeHours, telHref } from '../lib/site-config';
+import PrivacyPolicyPage from './privacy-policy-page';
+import RefundPolicyPage from './refund-policy-page';
 
 const configured: SiteConfig = {
   perksChatUrl: '/contact',
@@ -134,38 +131,5 @@ describe('policy pages', () => {
     const contact = await screen.findByTestId('company-contact');
     expect(await within(contact).findByRole('link', { name: 'support form' })).toBeTruthy();
     expect(within(contact).getByRole('link', { name: 'support form' }).getAttribute('href')).toBe('/contact');
-  });
-
-  it('are linked from the footer and registered as lazy routes', () => {
-    show(<Footer />);
-    const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      '/privacy-policy',
-    );
-    expect(within(footer).getByRole('link', { name: 'Refund & Cancellation' }).getAttribute('href')).toBe(
-      '/refund-policy',
-    );
-    const paths = routes[0]!.children!.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['privacy-policy', 'refund-policy']));
-    for (const path of ['privacy-policy', 'refund-policy']) {
-      expect(routes[0]!.children!.find((r) => r.path === path)?.lazy).toBeTypeOf('function');
-    }
-  });
-});
-
-describe('site settings as pages word them', () => {
-  it('says hours and whole days, and minutes for the short windows of test servers', () => {
-    expect(describeHours(72)).toBe('72 hours (3 days)');
-    expect(describeHours(48)).toBe('48 hours (2 days)');
-    expect(describeHours(24)).toBe('24 hours (1 day)');
-    expect(describeHours(36)).toBe('36 hours');
-    expect(describeHours(1)).toBe('1 hour');
-    expect(describeHours(0.5)).toBe('30 minutes');
-    expect(describeHours(0.006)).toBe('1 minute');
-  });
-
-  it('dials a phone number written for people', () => {
-    expect(telHref('+91 80 4000 1234')).toBe('tel:+918040001234');
-    expect(telHref('(080) 4000-1234')).toBe('tel:08040001234');
   });
 });

@@ -10,7 +10,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { RoomActionConfirm } from '../../chat/admin/room-action-confirm';
+import { RoomActionConfirm } from './room-action-confirm';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import { MODERATION_FLAGGED_EVENT, type ModerationAction } from '@cutroom/contracts/moderation';
 import { errorMessage } from '../../../lib/api';
-import { useChatSocket } from '../../chat/hooks/use-chat-socket';
+import { useChatSocket } from '../hooks/use-chat-socket';
 import { actOnFlag, fetchModerationFlags, moderationKeys, type QueueView } from './moderation-api';
 
 export function useModerationQueue(view: QueueView, enabled: boolean) {

@@ -7,7 +7,7 @@ import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
 import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
-import { chatKeys, initiateChat } from '../api/chat-api';
+import { chatKeys, initiateChat } from '../../chat';
 
 /**
  * 'Start Chat with Editor' (portfolio card and page; SPEC.md §2, §5). Creators get the pair's room and go

@@ -1,4 +1,4 @@
-import { NotificationPreferencesForm } from '../../notifications/components/preferences-form';
+import { NotificationPreferencesForm } from './preferences-form';
 
 /** /profile/notifications: which e-mails the member gets (the bell shows everything either way). */
 export default function ProfileNotificationsPage() {

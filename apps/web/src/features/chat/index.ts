@@ -1,0 +1,3 @@
+// The chat feature: the rooms, their messages and live updates, with the room's order and delivery
+// panels; the admin's room views and moderation queue (screens in routes.ts).
+export { chatKeys, fetchMyRooms, initiateChat } from './api/chat-api';

@@ -1,0 +1,3 @@
+// The portfolio feature: the editors' catalogue and pages (with Start Chat and Pay Now) and the admin's
+// editors (screens in routes.ts).
+export { editorsKey, useEditor } from './api/portfolio-hooks';
