@@ -1,4 +1,4 @@
 // The auth feature: sign-in, sign-up and password screens (their routes are in routes.ts). The session and
 // the route guards every feature uses are shared code, in lib/auth.
-export { authApi } from './api/auth-api';
+export { useRegisterEditor } from './api/register-editor';
 export { PasswordInput } from './components/password-input';

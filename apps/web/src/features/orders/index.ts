@@ -1,6 +1,7 @@
 // The orders feature: offers and orders in a room, their steps and reviews, the member's order list, the
 // checkout (paying for an order or a tier) and the admin's orders (screens in routes.ts).
-export { orderKeys, ordersApi } from './api/orders-api';
+export { orderKeys } from './api/order-keys';
+export { ordersApi } from './api/orders-api';
 export type { PayableOrder } from './checkout/payment-summary';
 export { OfferRequestLine, offerRequestOf } from './components/offer-request-line';
 export { OrderPanel } from './components/order-panel';

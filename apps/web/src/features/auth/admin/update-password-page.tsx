@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, updatePasswordFormSchema, type UpdatePasswordForm } from '@cutroom/contracts/auth';
@@ -8,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { useUpdatePassword } from '../api/update-password';
 import { PasswordInput } from '../components/password-input';
 
 const empty: UpdatePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,8 +19,7 @@ export default function UpdatePasswordPage() {
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const update = useMutation({
-    mutationFn: authApi.updatePassword,
+  const update = useUpdatePassword({
     onSuccess: () => {
       toast.success(AUTH_MESSAGES.passwordUpdated);
       form.reset(empty);

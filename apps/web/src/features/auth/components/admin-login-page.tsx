@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { AUTH_MESSAGES } from '@cutroom/contracts/auth';
-import { authApi } from '../api/auth-api';
+import { adminLogin } from '../api/admin-login';
 import { AuthCard } from './auth-card';
 import { useNextPath } from '../../../lib/auth/next-path';
 import { UsernameLoginForm } from './username-login-form';
@@ -19,7 +19,7 @@ export default function AdminLoginPage() {
       title="Admin Login"
       subtitle="For the Cutroom team only."
     >
-      <UsernameLoginForm call={authApi.adminLogin} label="Admin login" />
+      <UsernameLoginForm call={adminLogin} label="Admin login" />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clapperboard } from 'lucide-react';
 import { AUTH_MESSAGES } from '@cutroom/contracts/auth';
-import { authApi } from '../api/auth-api';
+import { editorLogin } from '../api/editor-login';
 import { AuthCard, authLinkClass } from './auth-card';
 import { useNextPath, withNext } from '../../../lib/auth/next-path';
 import { UsernameLoginForm } from './username-login-form';
@@ -31,7 +31,7 @@ export default function EditorLoginPage() {
         </p>
       }
     >
-      <UsernameLoginForm call={authApi.editorLogin} label="Editor login" />
+      <UsernameLoginForm call={editorLogin} label="Editor login" />
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +18,9 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthCard, authLinkClass } from './auth-card';
 import { OtpInput } from './otp-field';
 import { PasswordInput } from './password-input';
@@ -106,8 +107,7 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 const useSendCode = (onSent?: (email: string) => void) =>
-  useMutation({
-    mutationFn: authApi.forgotPassword,
+  useForgotPassword({
     onSuccess: (reply, input) => {
       toast.success(reply.message || AUTH_MESSAGES.otpSent);
       onSent?.(input.email.trim());
@@ -153,8 +153,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
     resolver: zodResolver(otpInputSchema),
     defaultValues: { email, otp: '' },
   });
-  const verify = useMutation({
-    mutationFn: authApi.verifyResetCode,
+  const verify = useVerifyResetCode({
     onSuccess: (reply) => {
       toast.success(reply.message || AUTH_MESSAGES.otpVerified);
       onVerified(reply.resetToken);
@@ -200,8 +199,7 @@ function NewPasswordStep({ email, resetToken }: { email: string; resetToken: str
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const reset = useMutation({
-    mutationFn: authApi.resetPassword,
+  const reset = useResetPassword({
     onSuccess: () => {
       toast.success(AUTH_MESSAGES.passwordReset);
       navigate('/login');

@@ -8,7 +8,7 @@ import { emailSchema } from '@cutroom/contracts/support';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { creatorLogin } from '../api/creator-login';
 import { AuthCard, authLinkClass } from './auth-card';
 import { useNextPath, withNext } from '../../../lib/auth/next-path';
 import { PasswordInput } from './password-input';
@@ -33,7 +33,7 @@ export default function LoginPage() {
     defaultValues: { email: givenEmail, password: '' },
   });
   const { errors } = form.formState;
-  const login = useLogin(authApi.creatorLogin, AUTH_MESSAGES.creatorLoginFailed, (err, input) => {
+  const login = useLogin(creatorLogin, AUTH_MESSAGES.creatorLoginFailed, (err, input) => {
     // The right password on an address not yet verified: the server has a code waiting; go enter it.
     if (err instanceof ApiError && err.status === 403) {
       toast.info(err.message);

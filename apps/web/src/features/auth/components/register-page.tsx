@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '@cutroom/contracts/limits';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { useRegisterCreator } from '../api/register-creator';
 import { AuthCard, authLinkClass } from './auth-card';
 import { useNextPath, withNext } from '../../../lib/auth/next-path';
 import { PasswordInput } from './password-input';
@@ -28,8 +27,7 @@ export default function RegisterPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const register = useMutation({
-    mutationFn: authApi.register,
+  const register = useRegisterCreator({
     onSuccess: (reply, input) => {
       toast.success(reply.message || AUTH_MESSAGES.otpSent);
       navigate(withNext(`/verify-otp?email=${encodeURIComponent(input.email.trim())}`, next), {

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { RotateCw } from 'lucide-react';
 import { AUTH_MESSAGES, OTP_RESEND_SECONDS, codePauseReplySchema } from '@cutroom/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { useResendVerificationCode } from '../api/resend-verification-code';
 
 /**
  * Router state for /verify-otp from a page that has just had a code sent, so the pause the server keeps
@@ -52,8 +51,7 @@ function useSecondsLeft(until: number): number {
 export function ResendCodeButton(props: { email: () => Promise<string | null>; routerState: unknown }) {
   const [until, setUntil] = useState(() => pauseEndFrom(props.routerState, Date.now()));
   const secondsLeft = useSecondsLeft(until);
-  const resend = useMutation({
-    mutationFn: authApi.resendVerificationCode,
+  const resend = useResendVerificationCode({
     onSuccess: (reply) => {
       toast.success(reply.message || AUTH_MESSAGES.otpSent);
       setUntil(Date.now() + OTP_RESEND_SECONDS * 1000);

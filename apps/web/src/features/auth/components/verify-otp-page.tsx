@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +7,7 @@ import { AUTH_MESSAGES, otpInputSchema, type OtpInput as OtpFields } from '@cutr
 import { Button } from '../../../components/ui/button';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi } from '../api/auth-api';
+import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, authLinkClass } from './auth-card';
 import { useNextPath, withNext } from '../../../lib/auth/next-path';
 import { OtpInput } from './otp-field';
@@ -29,8 +28,7 @@ export default function VerifyOtpPage() {
     defaultValues: { email: givenEmail, otp: '' },
   });
   const { errors } = form.formState;
-  const verify = useMutation({
-    mutationFn: authApi.verifyEmail,
+  const verify = useVerifyEmail({
     onSuccess: (_reply, input) => {
       toast.success(AUTH_MESSAGES.emailVerified);
       // In router state, not the address bar: the login form shows it, nothing else keeps it.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye } from 'lucide-react';
 import type { ChatMessage, ChatRoom, MessageSeenEvent, RoomStatusEvent } from '@cutroom/contracts/chat';
 import { MESSAGE_REMOVED_EVENT } from '@cutroom/contracts/moderation';
@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
-import { chatKeys, fetchAdminRoom } from '../api/chat-api';
+import { getAdminRoomQueryKey, useAdminRoom } from '../api/get-admin-room';
 import { ConnectionIndicator } from '../components/connection-indicator';
 import { MessageList } from '../components/message-list';
 import { RoomStatusBadge } from '../components/room-status-badge';
@@ -26,11 +26,7 @@ export default function ChatRoomDetailPage() {
   const { roomId = '' } = useParams();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const room = useQuery({
-    queryKey: chatKeys.adminRoom(roomId),
-    enabled: isAdmin,
-    queryFn: ({ signal }) => fetchAdminRoom(roomId, signal),
-  });
+  const room = useAdminRoom(roomId, { enabled: isAdmin });
   const thread = useThread(roomId, isAdmin);
   const older = useOlderMessages(roomId, thread.data);
   const connection = useChatSocket(isAdmin);
@@ -129,7 +125,7 @@ function useObserveRoom({ socket, state, connections }: ChatConnection, roomId: 
     const onSeen = (e: MessageSeenEvent) => markReadInThread(qc, e.roomId, [e.messageId], e.readAt);
     const onStatus = (e: RoomStatusEvent) => {
       if (e.roomId !== roomId) return;
-      qc.setQueryData<{ data: ChatRoom }>(chatKeys.adminRoom(roomId), (d) =>
+      qc.setQueryData<{ data: ChatRoom }>(getAdminRoomQueryKey(roomId), (d) =>
         d ? { data: { ...d.data, isFrozen: e.isFrozen, isEnded: e.isEnded, status: e.status } } : d,
       );
     };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import {
@@ -13,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
-import { chatKeys, fetchAdminRooms } from '../api/chat-api';
+import { useAdminRooms } from '../api/get-admin-rooms';
 import { RoomStatusBadge } from '../components/room-status-badge';
 import { RoomActions } from './room-actions';
 
@@ -26,13 +25,7 @@ export default function ChatRoomsPage() {
   // SPEC.md §6: admin pages fetch only when the user's role is admin.
   const isAdmin = user?.role === 'admin';
   const [status, setStatus] = useState<ChatRoomStatus | 'All'>('All');
-  const rooms = useInfiniteQuery({
-    queryKey: chatKeys.adminRooms(status),
-    enabled: isAdmin,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => fetchAdminRooms({ status, cursor: pageParam }, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const rooms = useAdminRooms(status, { enabled: isAdmin });
   if (!isAdmin) return null;
   const list = rooms.data?.pages.flatMap((p) => p.data) ?? [];
 

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
-import type { QueueView } from '../api/moderation-api';
+import { useFlagAction } from '../api/act-on-flag';
+import { useModerationQueue, type QueueView } from '../api/get-moderation-flags';
 import { FlagCard } from './flag-card';
-import { useFlagAction, useLiveModeration, useModerationQueue } from '../api/moderation-hooks';
+import { useLiveModeration } from '../hooks/use-live-moderation';
 
 /** Each flag once, in the order the pages came (newest first). */
 const flagsOf = (pages: { data: ModerationFlag[] }[]) => [
@@ -22,8 +23,8 @@ export default function ModerationPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const [view, setView] = useState<QueueView>('open');
-  const queue = useModerationQueue(view, isAdmin);
-  const openQueue = useModerationQueue('open', isAdmin);
+  const queue = useModerationQueue(view, { enabled: isAdmin });
+  const openQueue = useModerationQueue('open', { enabled: isAdmin });
   useLiveModeration(isAdmin);
   const action = useFlagAction();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   CHAT_ADMIN_ACTION_DONE,
@@ -12,7 +12,9 @@ import {
 } from '@cutroom/contracts/chat';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { chatKeys, moderateChatRoom } from '../api/chat-api';
+import { adminRoomsKey } from '../api/get-admin-rooms';
+import { getAdminRoomQueryKey } from '../api/get-admin-room';
+import { useModerateChatRoom } from '../api/moderate-chat-room';
 import { asksFirst, RoomActionConfirm, type ConfirmedRoomAction } from './room-action-confirm';
 
 const VARIANTS: Record<ChatAdminAction, ButtonProps['variant']> = {
@@ -24,7 +26,7 @@ const VARIANTS: Record<ChatAdminAction, ButtonProps['variant']> = {
 
 /** Puts a room's new state into every admin list page and its detail entry. */
 export function storeAdminRoom(qc: ReturnType<typeof useQueryClient>, room: ChatRoom): void {
-  qc.setQueriesData<InfiniteData<RoomsPage>>({ queryKey: ['admin', 'chat-rooms'] }, (data) =>
+  qc.setQueriesData<InfiniteData<RoomsPage>>({ queryKey: adminRoomsKey }, (data) =>
     data
       ? {
           ...data,
@@ -32,20 +34,18 @@ export function storeAdminRoom(qc: ReturnType<typeof useQueryClient>, room: Chat
         }
       : data,
   );
-  qc.setQueryData<{ data: ChatRoom }>(chatKeys.adminRoom(room._id), (d) => (d ? { data: room } : d));
+  qc.setQueryData<{ data: ChatRoom }>(getAdminRoomQueryKey(room._id), (d) => (d ? { data: room } : d));
 }
 
 /** Freeze, Unfreeze, End or Reopen; each failure shows its own toast (SPEC.md §8). */
 export function useRoomAction() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ roomId, action }: { roomId: string; action: ChatAdminAction }) =>
-      moderateChatRoom(roomId, action),
+  return useModerateChatRoom({
     onSuccess: ({ data }, { action }) => {
       storeAdminRoom(qc, data);
       // Filtered lists may no longer hold the room: let them load again.
       void qc.invalidateQueries({
-        queryKey: ['admin', 'chat-rooms'],
+        queryKey: adminRoomsKey,
         predicate: (q) => q.queryKey[2] !== 'All',
       });
       toast.success(CHAT_ADMIN_ACTION_DONE[action]);

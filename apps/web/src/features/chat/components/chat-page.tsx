@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, MessagesSquare } from 'lucide-react';
 import { CHAT_MESSAGES } from '@cutroom/contracts/chat';
 import type { User } from '@cutroom/contracts/roles';
 import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
-import { chatKeys, fetchMyRooms } from '../api/chat-api';
+import { useMyRooms } from '../api/get-my-rooms';
 import { MessagePane } from './message-pane';
 import { RoomList } from './room-list';
 import { useChatLive } from '../hooks/use-chat-live';
@@ -29,11 +28,7 @@ function ChatScreen() {
   const connection = useChatSocket(true);
   useChatLive(connection, me._id);
 
-  const rooms = useQuery({
-    queryKey: chatKeys.myRooms,
-    queryFn: ({ signal }) => fetchMyRooms(signal),
-    staleTime: 0,
-  });
+  const rooms = useMyRooms({ staleTime: 0 });
   const list = rooms.data?.data;
   const selected = list?.find((r) => r._id === selectedId) ?? null;
   // Phones show the list or the room; the list opens by itself when no room is chosen.

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessageSeenEvent, RoomStatusEvent } from '@cutroom/contracts/chat';
 import { MESSAGE_REMOVED_EVENT } from '@cutroom/contracts/moderation';
-import { chatKeys, fetchMessages } from '../api/chat-api';
+import { getMessages, getThreadQueryKey, threadsKey } from '../api/get-messages';
+import { getMyRoomsQueryKey } from '../api/get-my-rooms';
 import {
   addToThread,
   applyRoomStatus,
@@ -27,12 +28,12 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
     const onMessage = (message: ChatMessage) => {
       addToThread(qc, message.chatRoom, [message]);
       // A room the list does not know yet (a creator just wrote for the first time): load the list again.
-      if (!bumpRoom(qc, message, me)) void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+      if (!bumpRoom(qc, message, me)) void qc.invalidateQueries({ queryKey: getMyRoomsQueryKey() });
     };
     // An admin removed a message: the same message, now a notice, replaces it where it is shown.
     const onRemoved = (message: ChatMessage) => {
       addToThread(qc, message.chatRoom, [message]);
-      void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+      void qc.invalidateQueries({ queryKey: getMyRoomsQueryKey() });
     };
     const onSeen = (event: MessageSeenEvent) => {
       markReadInThread(qc, event.roomId, [event.messageId], event.readAt);
@@ -64,8 +65,8 @@ export function useChatLive({ socket, connections }: ChatConnection, me: string)
 
 /** Fetches, for every loaded thread, the messages after its newest one; refreshes the room list. */
 export async function catchUp(qc: QueryClient, opts: { rooms?: boolean } = {}): Promise<void> {
-  if (opts.rooms ?? true) void qc.invalidateQueries({ queryKey: chatKeys.myRooms });
-  const threads = qc.getQueriesData<Thread>({ queryKey: ['chat', 'thread'] });
+  if (opts.rooms ?? true) void qc.invalidateQueries({ queryKey: getMyRoomsQueryKey() });
+  const threads = qc.getQueriesData<Thread>({ queryKey: threadsKey });
   await Promise.all(
     threads.map(async ([key, thread]) => {
       // A thread still loading will get the newest messages by itself.
@@ -73,12 +74,12 @@ export async function catchUp(qc: QueryClient, opts: { rooms?: boolean } = {}): 
       const roomId = key[2] as string;
       let last = thread.messages.at(-1)?._id;
       if (!last) {
-        await qc.invalidateQueries({ queryKey: chatKeys.thread(roomId) });
+        await qc.invalidateQueries({ queryKey: getThreadQueryKey(roomId) });
         return;
       }
       try {
         for (let pages = 0; pages < 20; pages++) {
-          const page = await fetchMessages(roomId, { after: last, limit: 100 });
+          const page = await getMessages(roomId, { after: last, limit: 100 });
           addToThread(qc, roomId, page.data);
           last = page.data.at(-1)?._id ?? last;
           if (!page.hasMore) break;

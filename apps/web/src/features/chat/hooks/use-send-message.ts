@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type ChatMessage } from '@cutroom/contracts/chat';
 import { notify } from '../../../components/ui/notify';
 import { ApiError } from '../../../lib/api';
-import { postMessage } from '../api/chat-api';
+import { postMessage } from '../api/post-message';
 import { newClientId } from '../utils/client-id';
 import { addToThread, bumpRoom } from '../utils/thread-cache';
 import type { ChatSocket } from './use-chat-socket';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatRoom, RoomStatusEvent, RoomsPage } from '@cutroom/contracts/chat';
-import { chatKeys } from '../api/chat-api';
+import { getThreadQueryKey } from '../api/get-messages';
+import { getMyRoomsQueryKey } from '../api/get-my-rooms';
 
 /** One room's loaded messages, oldest first, each once. */
 export interface Thread {
@@ -21,7 +22,7 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 }
 
 export function addToThread(qc: QueryClient, roomId: string, incoming: ChatMessage[]): void {
-  qc.setQueryData<Thread>(chatKeys.thread(roomId), (thread) =>
+  qc.setQueryData<Thread>(getThreadQueryKey(roomId), (thread) =>
     thread ? { ...thread, messages: mergeMessages(thread.messages, incoming) } : thread,
   );
 }
@@ -33,7 +34,7 @@ export function markReadInThread(
   readAt: string,
 ): void {
   const ids = new Set(messageIds);
-  qc.setQueryData<Thread>(chatKeys.thread(roomId), (thread) =>
+  qc.setQueryData<Thread>(getThreadQueryKey(roomId), (thread) =>
     thread
       ? {
           ...thread,
@@ -46,7 +47,7 @@ export function markReadInThread(
 }
 
 function updateRooms(qc: QueryClient, update: (rooms: ChatRoom[]) => ChatRoom[]): void {
-  qc.setQueryData<RoomsPage>(chatKeys.myRooms, (page) =>
+  qc.setQueryData<RoomsPage>(getMyRoomsQueryKey(), (page) =>
     page ? { ...page, data: update(page.data) } : page,
   );
 }
@@ -56,7 +57,7 @@ function updateRooms(qc: QueryClient, update: (rooms: ChatRoom[]) => ChatRoom[])
  * unread until the open pane reports it seen. Returns false when the room is not in the list yet.
  */
 export function bumpRoom(qc: QueryClient, message: ChatMessage, me: string): boolean {
-  const page = qc.getQueryData<RoomsPage>(chatKeys.myRooms);
+  const page = qc.getQueryData<RoomsPage>(getMyRoomsQueryKey());
   const room = page?.data.find((r) => r._id === message.chatRoom);
   if (!room) return false;
   const fromOther = message.sender !== null && message.sender._id !== me;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ChevronDown, Download, Loader2, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELIVERY_NOTE_MAX, DELIVERY_TEXTS, type Delivery } from '@cutroom/contracts/delivery';
@@ -18,7 +18,11 @@ import {
   useRoomOrder,
   type PayableOrder,
 } from '../../orders';
-import { deliveryApi, startDownload } from '../api/delivery-api';
+import { useApproveDelivery } from '../api/approve-delivery';
+import { useFinalLink } from '../api/get-final-link';
+import { useRequestChanges } from '../api/request-changes';
+import { useRetryPreview } from '../api/retry-preview';
+import { startDownload } from '../utils/start-download';
 import { useStoreDelivery } from '../hooks/use-deliveries';
 
 // The payment modal (form, Cashfree loader) is only downloaded when a creator approves.
@@ -144,8 +148,7 @@ export function DeliveryCard(props: {
   const orderChanged = () => invalidateRoomOrders(queryClient, roomId);
 
   const fail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
-  const approve = useMutation({
-    mutationFn: () => deliveryApi.approve(d._id),
+  const approve = useApproveDelivery(d._id, {
     onSuccess: (next) => {
       store(next);
       toast.success(DELIVERY_TEXTS.approved);
@@ -155,8 +158,7 @@ export function DeliveryCard(props: {
     onSettled: orderChanged,
     onError: fail('The delivery could not be approved. Please try again.'),
   });
-  const requestChanges = useMutation({
-    mutationFn: (text: string) => deliveryApi.requestChanges(d._id, text),
+  const requestChanges = useRequestChanges(d._id, {
     onSuccess: (next) => {
       store(next);
       setAsking(false);
@@ -166,13 +168,11 @@ export function DeliveryCard(props: {
     onSettled: orderChanged,
     onError: fail('Your request could not be sent. Please try again.'),
   });
-  const retry = useMutation({
-    mutationFn: () => deliveryApi.retryPreview(d._id),
+  const retry = useRetryPreview(d._id, {
     onSuccess: store,
     onError: fail('The preview could not be retried. Please try again.'),
   });
-  const download = useMutation({
-    mutationFn: () => deliveryApi.finalLink(d._id),
+  const download = useFinalLink(d._id, {
     onSuccess: (link) => startDownload(link.url),
     onError: fail('The download could not start. Please try again.'),
   });

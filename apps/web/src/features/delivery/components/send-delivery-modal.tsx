@@ -16,7 +16,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { invalidateRoomOrders, useRoomOrderList } from '../../orders';
-import { sendDelivery } from '../api/delivery-api';
+import { sendDelivery } from '../api/send-delivery';
 import { useStoreDelivery } from '../hooks/use-deliveries';
 
 /** Said when the editor has nothing to deliver against. */

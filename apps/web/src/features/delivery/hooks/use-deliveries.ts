@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import {
   DELIVERY_UPDATED_EVENT,
@@ -8,7 +8,7 @@ import {
   type DeliveryUpdatedEvent,
 } from '@cutroom/contracts/delivery';
 import { followsRoomOrders } from '../../orders';
-import { deliveryApi, deliveryKeys } from '../api/delivery-api';
+import { getDeliveriesQueryKey, useDeliveriesQuery } from '../api/get-deliveries';
 
 /**
  * A room's deliveries, newest first, kept live: the server announces every change with
@@ -16,9 +16,7 @@ import { deliveryApi, deliveryKeys } from '../api/delivery-api';
  */
 export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: deliveryKeys.room(roomId),
-    queryFn: ({ signal }) => deliveryApi.list(roomId, signal),
+  const query = useDeliveriesQuery(roomId, {
     // An order's payment releases the final file: refreshed with the room's orders.
     meta: followsRoomOrders(roomId),
     staleTime: 0,
@@ -32,9 +30,9 @@ export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
     if (!socket) return;
     const onUpdated = (event: DeliveryUpdatedEvent) => {
       if (event.roomId === roomId)
-        void queryClient.invalidateQueries({ queryKey: deliveryKeys.room(roomId) });
+        void queryClient.invalidateQueries({ queryKey: getDeliveriesQueryKey(roomId) });
     };
-    const onConnect = () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.room(roomId) });
+    const onConnect = () => void queryClient.invalidateQueries({ queryKey: getDeliveriesQueryKey(roomId) });
     socket.on(DELIVERY_UPDATED_EVENT, onUpdated);
     socket.on('connect', onConnect);
     return () => {
@@ -50,7 +48,7 @@ export function useDeliveries(roomId: string, socket: Socket<any, any> | null) {
 export function useStoreDelivery(roomId: string) {
   const queryClient = useQueryClient();
   return (delivery: Delivery) =>
-    queryClient.setQueryData<DeliveriesPage>(deliveryKeys.room(roomId), (page) => {
+    queryClient.setQueryData<DeliveriesPage>(getDeliveriesQueryKey(roomId), (page) => {
       if (!page) return { data: [delivery], hasMore: false };
       const known = page.data.some((d) => d._id === delivery._id);
       return {

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { adminPayoutsApi, saveBlob } from '../api/payouts-api';
+import { exportPayoutsCsv } from '../api/export-payouts';
+import { saveBlob } from '../utils/save-blob';
 
 export const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
 
@@ -35,7 +36,7 @@ export function ExportPanel() {
   const submit = form.handleSubmit(async ({ from, to }) => {
     setDownloading(true);
     try {
-      const { blob, filename } = await adminPayoutsApi.exportCsv(from, to);
+      const { blob, filename } = await exportPayoutsCsv(from, to);
       saveBlob(blob, filename);
     } catch (err) {
       toast.error(errorMessage(err, EXPORT_FAILED));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import type { PayoutFailure, PayoutFailureKind } from '@cutroom/contracts/payouts';
@@ -9,7 +9,9 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatEarningTime } from '../utils/format';
-import { adminPayoutKeys, adminPayoutsApi } from '../api/payouts-api';
+import { usePayoutFailures } from '../api/get-payout-failures';
+import { adminPayoutsKey } from '../api/keys';
+import { useRetryPayout } from '../api/retry-payout';
 import { FAILURES_SECTION_ID } from './payout-cells';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -27,11 +29,7 @@ const KINDS: Record<PayoutFailureKind, { label: string; what: string }> = {
 
 /** Splits, settlements, vendor accounts and adjustments the gateway refused, each with Retry. */
 export function FailuresSection({ enabled }: { enabled: boolean }) {
-  const failures = useQuery({
-    queryKey: adminPayoutKeys.failures,
-    queryFn: adminPayoutsApi.failures,
-    enabled,
-  });
+  const failures = usePayoutFailures(enabled);
 
   return (
     <section aria-labelledby={`${FAILURES_SECTION_ID}-title`} id={FAILURES_SECTION_ID} className="space-y-3">
@@ -62,12 +60,11 @@ export function FailuresSection({ enabled }: { enabled: boolean }) {
 function FailureCard({ failure: f }: { failure: PayoutFailure }) {
   const queryClient = useQueryClient();
   const kind = KINDS[f.kind];
-  const retry = useMutation({
-    mutationFn: () => adminPayoutsApi.retry(f.kind, f.id),
+  const retry = useRetryPayout(f.kind, f.id, {
     onSuccess: (reply) => toast.success(reply.message),
     onError: (err) => toast.error(errorMessage(err, RETRY_FAILED)),
     // Both the failures and the editors' balances and last settlements may have moved.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutsKey }),
   });
   const who = f.editor.username ? `${f.editor.name} (@${f.editor.username})` : f.editor.name;
   return (

@@ -10,7 +10,7 @@ import type {
   AdminSettlement,
   PayoutFailure,
 } from '@cutroom/contracts/payouts';
-import { fileNameOf, payoutsExportPath } from '../api/payouts-api';
+import { fileNameOf, payoutsExportPath } from '../api/export-payouts';
 import { thisMonthSoFar } from './export-panel';
 import PayoutsPage from './payouts-page';
 

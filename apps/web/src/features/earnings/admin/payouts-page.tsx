@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Search, Wallet, X } from 'lucide-react';
 import type { AdminPayoutsPage } from '@cutroom/contracts/payouts';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
 import { formatSignedRupees } from '../utils/format';
-import { adminPayoutKeys, adminPayoutsApi } from '../api/payouts-api';
+import { usePayouts } from '../api/get-payouts';
 import { ExportPanel } from './export-panel';
 import { FailuresSection } from './failures-section';
 import { PayoutCards } from './payout-cards';
@@ -32,14 +31,7 @@ function Payouts() {
   // Admin pages fetch only for admins (SPEC.md §6).
   const isAdmin = user?.role === 'admin';
   const [q, setQ] = useState('');
-  const list = useInfiniteQuery({
-    queryKey: adminPayoutKeys.list(q),
-    queryFn: ({ pageParam }) => adminPayoutsApi.list(q, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: isAdmin,
-    placeholderData: keepPreviousData,
-  });
+  const list = usePayouts(q, isAdmin);
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

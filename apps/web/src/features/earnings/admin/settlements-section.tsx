@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,18 +5,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { asSentence } from '../utils/format';
 import { SettlementFacts } from '../components/settlements-list';
 import { SettlementStatusBadge } from '../components/status-badges';
-import { adminPayoutKeys, adminPayoutsApi } from '../api/payouts-api';
+import { useSettlements } from '../api/get-settlements';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** Every editor's settlements as the gateway reported them, newest first, with the bank's reference. */
 export function SettlementsSection({ enabled }: { enabled: boolean }) {
-  const list = useInfiniteQuery({
-    queryKey: adminPayoutKeys.settlements,
-    queryFn: ({ pageParam }) => adminPayoutsApi.settlements(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  const list = useSettlements(enabled);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { EarningsCards } from './earnings-cards';
 import { EarningsTable } from './earnings-table';
-import { useEarningsOrders } from '../api/earnings-hooks';
+import { useEarningsOrders } from '../api/get-earnings-orders';
 import { LoadError } from '../../../components/ui/load-error';
 
 export const NO_EARNINGS = 'No earnings yet. When a creator pays for an order, it shows here.';

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useProfileRole } from '../../profile';
 import { BalanceCards, EarningsRules } from './balance-cards';
 import { EarningsOrders } from './earnings-orders';
-import { useEarningsSummary } from '../api/earnings-hooks';
+import { useEarningsSummary } from '../api/get-earnings-summary';
 import { PayoutDetailsPanel } from './payout-details-panel';
 import { SettlementsList } from './settlements-list';
 import { LoadError } from '../../../components/ui/load-error';

@@ -7,8 +7,7 @@ import type { PayoutDetails, PayoutMethod } from '@cutroom/contracts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import type { SavePayoutDetailsReply } from '../api/earnings-api';
-import { useSavePayoutDetails } from '../api/earnings-hooks';
+import { useSavePayoutDetails, type SavePayoutDetailsReply } from '../api/save-payout-details';
 import {
   EMPTY_PAYOUT_FORM,
   PAYOUT_FIELDS,

@@ -5,7 +5,7 @@ import type { User } from '@cutroom/contracts/roles';
 import { cn } from '../../../lib/cn';
 import { useRealtime } from '../../../lib/realtime';
 import { CountBadge } from './count-badge';
-import { useNotificationSummary } from '../api/notifications-hooks';
+import { useNotificationSummary } from '../api/get-notification-summary';
 import { PANEL_CLASS } from '../utils/panel-class';
 import { useNotificationsLive } from '../hooks/use-notifications-live';
 

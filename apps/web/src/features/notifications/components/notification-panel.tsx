@@ -9,7 +9,9 @@ import { cn } from '../../../lib/cn';
 import { useDesktopNotifications } from '../utils/desktop';
 import { PANEL_CLASS } from '../utils/panel-class';
 import { groupNotifications, relativeTime, safeLink } from '../utils/group';
-import { useMarkAllRead, useMarkRead, useNotificationList } from '../api/notifications-hooks';
+import { useNotificationList } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-notifications-read';
+import { useMarkRead } from '../api/mark-notification-read';
 
 /**
  * The bell's panel: lines newest first, grouped by order or room, each opening its page and reading it;

@@ -11,7 +11,8 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api';
-import { usePreferences, useSavePreferences } from '../hooks/use-preferences';
+import { usePreferences } from '../api/get-notification-preferences';
+import { useSavePreferences } from '../api/save-notification-preferences';
 
 const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
 

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { NOTIFICATION_MESSAGES, unsubscribeInputSchema } from '@cutroom/contracts/notifications';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
-import { unsubscribe } from '../api/notifications-api';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
  * /unsubscribe?token=… (the link in every notification mail). Nothing happens on load: mail scanners open
@@ -17,7 +16,7 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const valid = unsubscribeInputSchema.safeParse({ token }).success;
   const { user } = useSession();
-  const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  const stop = useUnsubscribe(token);
   const settings = user?.role === 'admin' ? '/admin/dashboard/notifications' : '/profile/notifications';
 
   const settingsLink = (

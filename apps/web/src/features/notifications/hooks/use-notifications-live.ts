@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ChatMessage, MessageSeenEvent, RoomsPage } from '@cutroom/contracts/chat';
+import type { ChatMessage, MessageSeenEvent } from '@cutroom/contracts/chat';
 import type { AppNotification, NotificationsReadEvent } from '@cutroom/contracts/notifications';
 import type { User } from '@cutroom/contracts/roles';
 import type { RealtimeConnection } from '../../../lib/realtime';
-import { chatKeys, fetchMyRooms } from '../../chat';
-import { notificationKeys } from '../api/notifications-api';
+import { getMyRoomsQueryOptions } from '../../chat';
+import { getNotificationSummaryQueryKey } from '../api/get-notification-summary';
+import { notificationsKey } from '../api/keys';
 import { addNotification, applyRead } from '../utils/cache';
 import { showDesktopNotification } from '../utils/desktop';
-import { useOpenNotification } from '../api/notifications-hooks';
+import { useOpenNotification } from './use-open-notification';
 
 /** Events come in bursts (a room read marks many messages): one summary request per burst. */
 export const SUMMARY_DEBOUNCE_MS = 300;
@@ -18,11 +19,7 @@ export const SUMMARY_DEBOUNCE_MS = 300;
 /** The other member's handle, from the room list (loaded now if this tab has not yet). */
 async function senderName(qc: QueryClient, roomId: string, me: User): Promise<string | null> {
   try {
-    const rooms = await qc.fetchQuery<RoomsPage>({
-      queryKey: chatKeys.myRooms,
-      queryFn: ({ signal }) => fetchMyRooms(signal),
-      staleTime: 60_000,
-    });
+    const rooms = await qc.fetchQuery({ ...getMyRoomsQueryOptions(), staleTime: 60_000 });
     const room = rooms.data.find((r) => r._id === roomId);
     if (!room) return null;
     return (me.role === 'creator' ? room.editor : room.creator).username;
@@ -66,7 +63,7 @@ export function useNotificationsLive(
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
-        void qc.invalidateQueries({ queryKey: notificationKeys.summary });
+        void qc.invalidateQueries({ queryKey: getNotificationSummaryQueryKey() });
       }, SUMMARY_DEBOUNCE_MS);
     };
 
@@ -127,7 +124,7 @@ export function useNotificationsLive(
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') {
-        void qc.invalidateQueries({ queryKey: notificationKeys.summary });
+        void qc.invalidateQueries({ queryKey: getNotificationSummaryQueryKey() });
       }
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -139,7 +136,7 @@ export function useNotificationsLive(
   const firstConnection = useRef(Math.max(connections, 1));
   useEffect(() => {
     if (connections > firstConnection.current) {
-      void qc.invalidateQueries({ queryKey: notificationKeys.all });
+      void qc.invalidateQueries({ queryKey: notificationsKey });
     }
   }, [connections, qc]);
 }

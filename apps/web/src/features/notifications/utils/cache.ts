@@ -5,18 +5,15 @@ import type {
   NotificationsReadEvent,
   NotificationSummary,
 } from '@cutroom/contracts/notifications';
-import { notificationKeys } from '../api/notifications-api';
+import { getNotificationSummaryQueryKey, setUnreadCount } from '../api/get-notification-summary';
+import { getNotificationsQueryKey } from '../api/get-notifications';
 
 export type NotificationPages = InfiniteData<NotificationsPage, string | undefined>;
 
 const allLines = (data: NotificationPages | undefined) => data?.pages.flatMap((p) => p.data) ?? [];
 
-export function setUnreadCount(qc: QueryClient, unreadCount: number): void {
-  qc.setQueryData<NotificationSummary>(notificationKeys.summary, (s) => (s ? { ...s, unreadCount } : s));
-}
-
 function bumpUnread(qc: QueryClient, by: number): void {
-  qc.setQueryData<NotificationSummary>(notificationKeys.summary, (s) =>
+  qc.setQueryData<NotificationSummary>(getNotificationSummaryQueryKey(), (s) =>
     s ? { ...s, unreadCount: Math.max(0, s.unreadCount + by) } : s,
   );
 }
@@ -26,10 +23,10 @@ function bumpUnread(qc: QueryClient, by: number): void {
  * already shows it (the list was loading while it was pushed), so it is neither added nor counted twice.
  */
 export function addNotification(qc: QueryClient, line: AppNotification): boolean {
-  const list = qc.getQueryData<NotificationPages>(notificationKeys.list);
+  const list = qc.getQueryData<NotificationPages>(getNotificationsQueryKey());
   if (allLines(list).some((l) => l._id === line._id)) return false;
   if (list?.pages.length) {
-    qc.setQueryData<NotificationPages>(notificationKeys.list, {
+    qc.setQueryData<NotificationPages>(getNotificationsQueryKey(), {
       ...list,
       pages: list.pages.map((p, i) => (i === 0 ? { ...p, data: [line, ...p.data] } : p)),
     });
@@ -41,7 +38,7 @@ export function addNotification(qc: QueryClient, line: AppNotification): boolean
 /** Lines read on any tab (`ids` null: all of them); the server's count is the one shown. */
 export function applyRead(qc: QueryClient, event: NotificationsReadEvent): void {
   const ids = event.ids ? new Set(event.ids) : null;
-  qc.setQueryData<NotificationPages>(notificationKeys.list, (list) =>
+  qc.setQueryData<NotificationPages>(getNotificationsQueryKey(), (list) =>
     list
       ? {
           ...list,
@@ -57,13 +54,15 @@ export function applyRead(qc: QueryClient, event: NotificationsReadEvent): void 
 
 /** Before the server answers: the line looks read and the badge counts one less. */
 export function markReadLocally(qc: QueryClient, id: string): void {
-  const line = allLines(qc.getQueryData<NotificationPages>(notificationKeys.list)).find((l) => l._id === id);
+  const line = allLines(qc.getQueryData<NotificationPages>(getNotificationsQueryKey())).find(
+    (l) => l._id === id,
+  );
   if (!line || line.read) return;
   applyRead(qc, {
     ids: [id],
     unreadCount: Math.max(
       0,
-      (qc.getQueryData<NotificationSummary>(notificationKeys.summary)?.unreadCount ?? 1) - 1,
+      (qc.getQueryData<NotificationSummary>(getNotificationSummaryQueryKey())?.unreadCount ?? 1) - 1,
     ),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
-import { orderKeys, ordersApi } from '../api/orders-api';
+import { useAdminOrders } from '../api/get-admin-orders';
 import { filtersFromParams, paramsFromFilters, serverFilters, type AllOrdersFilters } from './filters';
 import { OrderCards } from './order-cards';
 import { OrderFilters } from './order-filters';
@@ -28,9 +28,7 @@ function AllOrders() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const query = { ...serverFilters(filters), limit: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: orderKeys.admin(query),
-    queryFn: () => ordersApi.adminList(query),
+  const list = useAdminOrders(query, {
     // Admin pages fetch only for admins (SPEC.md §6).
     enabled: user?.role === 'admin',
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ORDER_LIMITS, ORDER_TEXTS, type AdminCancelInput, type Order } from '@cutroom/contracts/orders';
@@ -9,7 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { orderKeys, ordersApi } from '../api/orders-api';
+import { useAdminCancelOrder } from '../api/admin-cancel-order';
+import { ordersKey } from '../api/orders-api';
+import { paymentsKey } from '../../payments';
 import { cancelFormSchema, type CancelFormValues, type RefundChoice } from './cancel-form';
 
 const CHOICES: { value: RefundChoice; label: string; hint: (refundable: string) => string }[] = [
@@ -30,8 +32,7 @@ export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: (
   const { errors } = form.formState;
   const choice = form.watch('refund');
 
-  const cancel = useMutation({
-    mutationFn: (body: AdminCancelInput) => ordersApi.adminCancel(order._id, body),
+  const cancel = useAdminCancelOrder(order._id, {
     onSuccess: () => {
       toast.success(`Order ${order.reference} cancelled`);
       onClose();
@@ -44,8 +45,8 @@ export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: (
     // Success or refusal, the order may have moved on (paid, delivered, cancelled by someone else):
     // refetch it, the lists, and the payments whose refunds this may have created.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: paymentsKey });
     },
   });
 

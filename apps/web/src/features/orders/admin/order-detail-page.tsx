@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '@cutroom/contracts/orders';
@@ -9,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
-import { orderKeys, ordersApi } from '../api/orders-api';
+import { useAdminOrder } from '../api/get-admin-order';
 import { orderTermsLine } from '../utils/format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
@@ -30,13 +29,7 @@ function OrderDetail() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
   const [cancelling, setCancelling] = useState(false);
-  const detail = useQuery({
-    // Under the order's detail key so anything that invalidates the order refreshes this too; 'admin'
-    // because an admin's copy carries other actions than a member's.
-    queryKey: [...orderKeys.detail(orderId), 'admin'],
-    queryFn: () => ordersApi.adminGet(orderId),
-    enabled: user?.role === 'admin',
-  });
+  const detail = useAdminOrder(orderId, { enabled: user?.role === 'admin' });
 
   const back = (
     <Link

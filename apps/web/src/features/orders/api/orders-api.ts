@@ -31,9 +31,14 @@ export interface AdminOrderFilters {
   limit?: number;
 }
 
-/** Every orders call of the API (docs/api.md, Orders). */
+/**
+ * Every orders call of the API (docs/api.md, Orders): the one place they reach the server (tests stub
+ * them here). Each call has a file beside this one with its query key, options and hook.
+ */
 export const ordersApi = {
-  /** The viewer's own orders, newest first; `roomId` narrows to one chat, `status: 'open'` to work under way. */
+  /**
+   * The viewer's own orders, newest first; `roomId` narrows to one chat, `status: 'open'` to work under way.
+   */
   mine: (params: { roomId?: string; status?: OrderStatus | 'open'; before?: string; limit?: number } = {}) =>
     api.get<OrderListReply>(`/orders${query(params)}`),
   get: (orderId: string) => api.get<OrderDetailReply>(`/orders/${id(orderId)}`),
@@ -81,10 +86,5 @@ export const ordersApi = {
     (await api.post<{ data: Order }>(`/admin/orders/${id(orderId)}/cancel`, body)).data,
 };
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  room: (roomId: string) => ['orders', 'room', roomId] as const,
-  mine: (status: string) => ['orders', 'mine', status] as const,
-  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
-  admin: (f: AdminOrderFilters) => ['orders', 'admin', f] as const,
-};
+/** The family every order query is under: invalidating it refreshes every order list and detail. */
+export const ordersKey = ['orders'] as const;

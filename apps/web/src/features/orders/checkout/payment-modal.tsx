@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,8 +21,9 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { ordersApi, orderKeys } from '../api/orders-api';
-import { paymentKeys, paymentsApi } from '../../payments';
+import { ordersKey } from '../api/orders-api';
+import { payOrder } from '../api/pay-order';
+import { createTierPayment, usePaymentGateway } from '../../payments';
 import { CheckoutLauncher, loadCashfree } from './checkout';
 import { OrderPaymentSummary, TierPurchaseSummary, type PayableOrder } from './payment-summary';
 import { TestPaymentsBanner } from './test-payments-banner';
@@ -56,12 +57,7 @@ export function PaymentModal(props: PaymentModalProps) {
   const { open, onOpenChange, target } = props;
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
-  const gateway = useQuery({
-    queryKey: paymentKeys.gateway,
-    queryFn: paymentsApi.gateway,
-    staleTime: Infinity,
-    enabled: open,
-  });
+  const gateway = usePaymentGateway({ staleTime: Infinity, enabled: open });
   const sdk = useCashfreeSdk(open && gateway.data?.provider === 'cashfree' ? gateway.data.mode : null);
   const form = useForm<PaymentForm>({
     resolver: zodResolver(formSchema),
@@ -79,8 +75,8 @@ export function PaymentModal(props: PaymentModalProps) {
 
   const createPayment = (values: PaymentForm): Promise<CreatePaymentReply> =>
     target.kind === 'order'
-      ? ordersApi.pay(target.order._id, values)
-      : paymentsApi.create(target.editorId, target.tier.title, values);
+      ? payOrder(target.order._id, values)
+      : createTierPayment(target.editorId, target.tier.title, values);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const provider = gateway.data?.provider;
@@ -101,7 +97,7 @@ export function PaymentModal(props: PaymentModalProps) {
         // 409: paid meanwhile (another tab, the other device) or no longer payable: the order screens
         // catch up and this modal has nothing left to do.
         if (err instanceof ApiError && err.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ordersKey });
           onOpenChange(false);
         }
         return;
@@ -120,12 +116,12 @@ export function PaymentModal(props: PaymentModalProps) {
       if (!launched.launched) {
         // The order exists and stays payable: Pay Now again hands back this payment.
         notify.error(launched.message);
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ordersKey });
         return;
       }
       toast.success(PAYMENT_MESSAGES.checkoutLaunched);
       // Pay Now made (or reused) an order: the chat's order lists show it.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
       onOpenChange(false);
     } catch {
       launcher.cancel();

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Ban, CheckCircle2, Clock3, HelpCircle, XCircle } from 'lucide-react';
 import { paymentResultTitle, type Payment } from '@cutroom/contracts/payments';
 import { formatRupees } from '@cutroom/contracts/price';
@@ -8,8 +7,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session';
-import { orderKeys, ordersApi } from '../api/orders-api';
-import { paymentKeys, paymentsApi, paymentPlanText, PaymentStatusBadge } from '../../payments';
+import { useOrder } from '../api/get-order';
+import { paymentPlanText, PaymentStatusBadge, usePaymentGateway, usePaymentStatus } from '../../payments';
 import { originForPayment, recentCheckoutOrigins, type CheckoutOrigin } from './checkout';
 import { reportPurchaseOnce } from './purchase-event';
 import { TestPaymentsBanner } from './test-payments-banner';
@@ -61,21 +60,14 @@ export default function PaymentSuccessPage() {
     return () => clearTimeout(timer);
   }, []);
 
-  const status = useQuery({
-    queryKey: paymentKeys.status(orderId),
-    queryFn: () => paymentsApi.status(orderId),
+  const status = usePaymentStatus(orderId, {
     enabled: Boolean(orderId && user),
     retry: false,
     refetchInterval: (query) =>
       !timedOut && query.state.data?.payment.status === 'INITIATED' ? POLL_EVERY_MS : false,
   });
   const payment = status.data?.payment;
-  const gateway = useQuery({
-    queryKey: paymentKeys.gateway,
-    queryFn: paymentsApi.gateway,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const gateway = usePaymentGateway({ staleTime: Infinity, retry: false });
 
   const origin = useCheckoutOrigin(payment);
 
@@ -149,13 +141,7 @@ function useCheckoutOrigin(payment: Payment | undefined): CheckoutOrigin | null 
   const origins = useMemo(() => (failed ? recentCheckoutOrigins() : []), [failed]);
   const orderId = payment?.order?._id;
   const needsRoom = Boolean(orderId) && origins.some((o) => o.kind === 'chat');
-  const order = useQuery({
-    queryKey: orderKeys.detail(orderId ?? ''),
-    queryFn: () => ordersApi.get(orderId!),
-    enabled: failed && needsRoom,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const order = useOrder(orderId ?? '', { enabled: failed && needsRoom, retry: false, staleTime: Infinity });
   if (!payment || !failed) return null;
   const roomId = !needsRoom ? null : order.isPending ? undefined : (order.data?.data.roomId ?? null);
   return originForPayment(origins, { editorId: payment.editor._id, roomId });

@@ -1,11 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_TEXTS, type OrderStatus } from '@cutroom/contracts/orders';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { orderKeys, ordersApi } from '../api/orders-api';
+import { useMyOrders } from '../api/get-my-orders';
 import { OrdersListCards } from './orders-list-cards';
 import type { OrdersViewer } from './orders-list-fields';
 import { OrdersListTable } from './orders-list-table';
@@ -33,12 +32,7 @@ export function OrdersList({ role }: { role: OrdersViewer }) {
 }
 
 function OrdersResults({ filter, viewer }: { filter: Filter; viewer: OrdersViewer }) {
-  const list = useInfiniteQuery({
-    queryKey: orderKeys.mine(filter.value),
-    queryFn: ({ pageParam }) => ordersApi.mine({ status: filter.status, before: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const list = useMyOrders(filter.value, filter.status);
 
   if (list.isPending) return <Spinner label="Loading orders..." />;
   if (list.isError) {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { ordersApi } from '../api/orders-api';
+import { useRequestOffer } from '../api/request-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 
 type RequestForm = z.input<typeof offerRequestInputSchema>;
@@ -37,8 +36,7 @@ export function RequestOfferModal(props: {
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: (request: OfferRequest) => ordersApi.requestOffer(roomId, request),
+  const send = useRequestOffer(roomId, {
     onSuccess: (line) => {
       props.onSent?.(line);
       toast.success('Request sent to the editor');

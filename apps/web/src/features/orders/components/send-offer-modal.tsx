@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { ordersApi } from '../api/orders-api';
+import { useSendOffer } from '../api/send-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 import { invalidateRoomOrders, storeRoomOrder } from '../hooks/use-room-orders';
 
@@ -52,8 +52,7 @@ export function SendOfferModal(props: {
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: (offer: Offer) => ordersApi.sendOffer(roomId, offer),
+  const send = useSendOffer(roomId, {
     onSuccess: (order) => {
       storeRoomOrder(queryClient, order);
       toast.success('Offer sent!');

@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Order } from '@cutroom/contracts/orders';
 import { errorMessage } from '../../../lib/api';
-import { ordersApi } from '../api/orders-api';
+import { acceptExtraRevision } from '../api/accept-extra-revision';
+import { acceptCancellation } from '../api/accept-cancellation';
+import { acceptOffer } from '../api/accept-offer';
+import { cancelOrder } from '../api/cancel-order';
+import { declineCancellation } from '../api/decline-cancellation';
+import { declineOffer } from '../api/decline-offer';
+import { requestCancellation } from '../api/request-cancellation';
+import { withdrawCancellation } from '../api/withdraw-cancellation';
+import { withdrawOffer } from '../api/withdraw-offer';
 import { invalidateRoomOrders, storeRoomOrder } from './use-room-orders';
 
 /** The order steps a card can take itself; paying goes through the payment modal instead. */
@@ -20,23 +28,23 @@ export type OrderStep =
 const run = (orderId: string, step: OrderStep): Promise<Order> => {
   switch (step.action) {
     case 'accept':
-      return ordersApi.accept(orderId, { payNow: step.payNow });
+      return acceptOffer(orderId, { payNow: step.payNow });
     case 'decline':
-      return ordersApi.decline(orderId);
+      return declineOffer(orderId);
     case 'withdraw':
-      return ordersApi.withdraw(orderId);
+      return withdrawOffer(orderId);
     case 'cancel':
-      return ordersApi.cancel(orderId, step.reason);
+      return cancelOrder(orderId, step.reason);
     case 'request_cancellation':
-      return ordersApi.requestCancellation(orderId, step.reason);
+      return requestCancellation(orderId, step.reason);
     case 'accept_cancellation':
-      return ordersApi.acceptCancellation(orderId);
+      return acceptCancellation(orderId);
     case 'decline_cancellation':
-      return ordersApi.declineCancellation(orderId);
+      return declineCancellation(orderId);
     case 'withdraw_cancellation':
-      return ordersApi.withdrawCancellation(orderId);
+      return withdrawCancellation(orderId);
     case 'accept_extra_revision':
-      return ordersApi.acceptExtraRevision(orderId);
+      return acceptExtraRevision(orderId);
   }
 };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import {
   ORDER_UPDATED_EVENT,
@@ -7,10 +7,8 @@ import {
   type OrderListReply,
   type OrderUpdatedEvent,
 } from '@cutroom/contracts/orders';
-import { ordersApi, orderKeys } from '../api/orders-api';
-
-/** A chat holds a handful of orders; one page covers them all. */
-const ROOM_ORDERS_LIMIT = 50;
+import { getRoomOrdersQueryKey, useRoomOrdersQuery } from '../api/get-room-orders';
+import { ordersKey } from '../api/orders-api';
 
 /**
  * The `meta` of a query that shows something a change to the room's orders may change (the room's
@@ -24,13 +22,13 @@ export const followsRoomOrders = (roomId: string) => ({ followsRoomOrders: roomI
  * detail (the ['orders'] family) and the room's queries marked with followsRoomOrders.
  */
 export function invalidateRoomOrders(queryClient: QueryClient, roomId: string) {
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ordersKey });
   void queryClient.invalidateQueries({ predicate: (q) => q.meta?.followsRoomOrders === roomId });
 }
 
 /** Puts an order the server just returned into the room's cached list, before the refetch confirms it. */
 export function storeRoomOrder(queryClient: QueryClient, order: Order) {
-  queryClient.setQueryData<OrderListReply>(orderKeys.room(order.roomId), (page) => {
+  queryClient.setQueryData<OrderListReply>(getRoomOrdersQueryKey(order.roomId), (page) => {
     if (!page) return page;
     const known = page.data.some((o) => o._id === order._id);
     return {
@@ -45,11 +43,7 @@ export function storeRoomOrder(queryClient: QueryClient, order: Order) {
  * delivery's order) use this; the panel adds the live updates with `useRoomOrders`.
  */
 export function useRoomOrderList(roomId: string) {
-  return useQuery({
-    queryKey: orderKeys.room(roomId),
-    queryFn: () => ordersApi.mine({ roomId, limit: ROOM_ORDERS_LIMIT }),
-    staleTime: 0,
-  });
+  return useRoomOrdersQuery(roomId, { staleTime: 0 });
 }
 
 /** One order of the room, when the list knows it. */
@@ -71,7 +65,7 @@ export function useRoomOrders(roomId: string, socket: Socket<any, any> | null) {
     const onUpdated = (event: OrderUpdatedEvent) => {
       if (event.roomId === roomId) invalidateRoomOrders(queryClient, roomId);
     };
-    const onConnect = () => void queryClient.invalidateQueries({ queryKey: orderKeys.room(roomId) });
+    const onConnect = () => void queryClient.invalidateQueries({ queryKey: getRoomOrdersQueryKey(roomId) });
     socket.on(ORDER_UPDATED_EVENT, onUpdated);
     socket.on('connect', onConnect);
     return () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { Payment } from '@cutroom/contracts/payments';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
-import { paymentKeys, paymentsApi } from '../api/payments-api';
+import { useAllPayments } from '../api/get-all-payments';
 import { PaymentCards } from './payment-cards';
 import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';
@@ -27,9 +27,7 @@ function AllPayments() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<Payment | null>(null);
-  const list = useQuery({
-    queryKey: paymentKeys.all(page),
-    queryFn: () => paymentsApi.all(page, PAGE_SIZE),
+  const list = useAllPayments(page, PAGE_SIZE, {
     // Admin pages fetch only for admins (SPEC.md §6).
     enabled: user?.role === 'admin',
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   DEFAULT_REFUND_NOTE,
@@ -14,7 +14,9 @@ import { Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { paymentKeys, paymentsApi } from '../api/payments-api';
+import { useCreateRefund } from '../api/create-refund';
+import { getAllPaymentsQueryKey } from '../api/get-all-payments';
+import { getRefundsQueryKey, useRefunds } from '../api/get-refunds';
 import { formatPaymentDate } from '../utils/format';
 import { RefundStatusBadge } from '../components/payment-status-badge';
 
@@ -25,28 +27,24 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
   const [note, setNote] = useState(DEFAULT_REFUND_NOTE);
   const [error, setError] = useState<string | null>(null);
 
-  const refunds = useQuery({
-    queryKey: paymentKeys.refunds(payment.orderId),
-    queryFn: () => paymentsApi.refunds(payment.orderId),
+  const refunds = useRefunds(payment.orderId, {
     // A refund moves from PENDING to its final state at the gateway; keep looking while one is open.
     refetchInterval: (q) =>
       q.state.data?.refunds.some((r) => r.status === 'PENDING' || r.status === 'ONHOLD') ? 1500 : false,
   });
   const remaining = refunds.data?.remainingAmount ?? payment.amount - payment.refundedAmount;
 
-  const create = useMutation({
-    mutationFn: (body: { refundAmount: number | null; refundNote: string }) =>
-      paymentsApi.refund(payment.orderId, body),
+  const create = useCreateRefund(payment.orderId, {
     onSuccess: (reply) => {
       toast.success(PAYMENT_MESSAGES.refundCreated);
-      queryClient.setQueryData(paymentKeys.refunds(payment.orderId), reply.refunds);
-      queryClient.invalidateQueries({ queryKey: ['payments', 'all'] });
+      queryClient.setQueryData(getRefundsQueryKey(payment.orderId), reply.refunds);
+      queryClient.invalidateQueries({ queryKey: getAllPaymentsQueryKey() });
       setAmount('');
     },
     onError: (err) => {
       const reason = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
       toast.error(PAYMENT_MESSAGES.refundFailed, reason ? { description: reason } : undefined);
-      queryClient.invalidateQueries({ queryKey: paymentKeys.refunds(payment.orderId) });
+      queryClient.invalidateQueries({ queryKey: getRefundsQueryKey(payment.orderId) });
     },
   });
 

@@ -18,7 +18,10 @@ export interface RefundsReply {
   refunds: Refund[];
 }
 
-/** The payments calls of SPEC.md §7, in one place. */
+/**
+ * The payments calls of SPEC.md §7: the one place they reach the server (tests stub them here). Each call
+ * has a file beside this one with its query key, options and hook.
+ */
 export const paymentsApi = {
   gateway: () => api.get<PaymentGatewayInfo>('/payment/gateway'),
   /** GET /api/users/editors/{id}: missing data means the editor is gone (SPEC.md §7). */
@@ -43,10 +46,5 @@ export const paymentsApi = {
     ),
 };
 
-export const paymentKeys = {
-  gateway: ['payments', 'gateway'] as const,
-  status: (orderId: string) => ['payments', 'status', orderId] as const,
-  mine: (role: string) => ['payments', 'mine', role] as const,
-  all: (page: number) => ['payments', 'all', page] as const,
-  refunds: (orderId: string) => ['payments', 'refunds', orderId] as const,
-};
+/** The family every payment query is under. */
+export const paymentsKey = ['payments'] as const;

@@ -1,20 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paymentKeys, paymentsApi } from '../api/payments-api';
+import { useMyPayments } from '../api/get-my-payments';
 import { PaymentHistoryCards } from './payment-history-cards';
 import { PaymentHistoryTable } from './payment-history-table';
 
 /** The creator's own payments, or the editor's received ones, newest first, 50 at a time. */
 export function PaymentHistory({ role }: { role: 'creator' | 'editor' }) {
-  const history = useInfiniteQuery({
-    queryKey: paymentKeys.mine(role),
-    queryFn: ({ pageParam }) => paymentsApi.mine(role, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const history = useMyPayments(role);
 
   if (history.isPending) return <Spinner label="Loading payments..." />;
   if (history.isError) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,10 +12,11 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { useDebouncedValue } from '../api/portfolio-hooks';
-import { adminEditorsApi } from '../api/admin-editors-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDeleteEditor } from '../api/delete-editor';
 import { BreakableEmail, EditorActions, EditorCards, joined } from './editor-cards';
-import { adminEditorsKey, useAdminEditorList } from '../api/admin-editors-hooks';
+import { useAdminEditorList } from '../api/get-admin-editors';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 
 /** all-editors: search by username, delete with confirmation, links to the two edit pages. */
 export default function AllEditorsPage() {
@@ -29,13 +30,12 @@ export default function AllEditorsPage() {
     if (list.isError) notify.error(PORTFOLIO_MESSAGES.fetchEditorsFailed);
   }, [list.isError]);
 
-  const remove = useMutation({
-    mutationFn: (editor: AdminEditor) => adminEditorsApi.remove(editor._id),
+  const remove = useDeleteEditor({
     onSuccess: () => {
       toast.success(PORTFOLIO_MESSAGES.deleted);
       setConfirming(null);
       void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+      void queryClient.invalidateQueries({ queryKey: editorsKey });
     },
     onError: () => toast.error(PORTFOLIO_MESSAGES.deleteFailed),
   });

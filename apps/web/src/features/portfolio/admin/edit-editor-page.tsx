@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Upload } from 'lucide-react';
 import { toast } from 'sonner';
@@ -15,9 +15,11 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { adminEditorsApi, uploadSamples } from '../api/admin-editors-api';
+import { useDeleteSample } from '../api/delete-sample';
+import { useUploadSamples } from '../api/upload-samples';
 import { AdminEditorPhoto } from './editor-photo';
-import { adminEditorsKey, useAdminEditor } from '../api/admin-editors-hooks';
+import { useAdminEditor } from '../api/get-admin-editor';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 import { RenameEditor } from './rename-editor';
 import { TierSamples, type PendingFile } from './tier-samples';
 import { UploadOverlay } from './upload-overlay';
@@ -55,11 +57,10 @@ export default function EditEditorPage() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-    void queryClient.invalidateQueries({ queryKey: ['editors'] });
+    void queryClient.invalidateQueries({ queryKey: editorsKey });
   };
 
-  const upload = useMutation({
-    mutationFn: () => uploadSamples(editorId!, buildForm(pending), setProgress),
+  const upload = useUploadSamples(editorId, () => buildForm(pending), setProgress, {
     onMutate: () => setProgress(0),
     onSuccess: () => {
       toast.success(PORTFOLIO_MESSAGES.uploaded);
@@ -76,9 +77,7 @@ export default function EditEditorPage() {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (v: { sampleId: string; sampleUrl: string; tier: TierTitle }) =>
-      adminEditorsApi.deleteSample(editorId!, v.sampleId, v.sampleUrl, v.tier),
+  const remove = useDeleteSample(editorId, {
     onMutate: (v) => setDeletingId(v.sampleId),
     onSuccess: () => {
       toast.success(PORTFOLIO_MESSAGES.sampleDeleted);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -16,9 +16,10 @@ import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { tierLabel } from '../utils/tier-label';
-import { adminEditorsApi } from '../api/admin-editors-api';
+import { useSavePortfolioStructure } from '../api/save-portfolio-structure';
 import { ChoiceList } from './choice-list';
-import { adminEditorsKey, useAdminEditor } from '../api/admin-editors-hooks';
+import { useAdminEditor } from '../api/get-admin-editor';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 import { formFromPortfolio, inputFromForm, structureResolver, type StructureForm } from './structure-form';
 
 /** edit-structure/{editorId}: tiers (description, features, pricing) and what's included. */
@@ -36,13 +37,11 @@ export default function EditStructurePage() {
     if (editor.isError) notify.error(PORTFOLIO_MESSAGES.fetchPortfolioFailed);
   }, [editor.isError]);
 
-  const save = useMutation({
-    mutationFn: (values: StructureForm) =>
-      adminEditorsApi.saveStructure(editorId!, inputFromForm(values).input),
+  const save = useSavePortfolioStructure(editorId, {
     onSuccess: () => {
       toast.success(PORTFOLIO_MESSAGES.structureSaved);
       void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+      void queryClient.invalidateQueries({ queryKey: editorsKey });
     },
     onError: (err) =>
       toast.error(PORTFOLIO_MESSAGES.updateFailed, { description: errorMessage(err, '') || undefined }),
@@ -69,7 +68,7 @@ export default function EditStructurePage() {
       noValidate
       aria-label="Edit structure"
       className="space-y-6"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => save.mutate(inputFromForm(values).input))}
     >
       <div>
         <Link

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorPhotoPanel } from '../../../components/editor-photo-panel';
-import { reviewsApi } from '../../reviews';
-import { adminEditorsKey } from '../api/admin-editors-hooks';
+import { removeEditorPhoto, uploadEditorPhoto } from '../../reviews';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 
 /** The admin sets or removes any editor's profile photo; the catalogue's cards follow. */
 export function AdminEditorPhoto(props: { editorId: string; username: string; photoUrl?: string }) {
@@ -10,11 +10,11 @@ export function AdminEditorPhoto(props: { editorId: string; username: string; ph
     <EditorPhotoPanel
       name={props.username}
       photoUrl={props.photoUrl}
-      upload={(photo) => reviewsApi.uploadEditorPhoto(props.editorId, photo)}
-      remove={() => reviewsApi.removeEditorPhoto(props.editorId)}
+      upload={(photo) => uploadEditorPhoto(props.editorId, photo)}
+      remove={() => removeEditorPhoto(props.editorId)}
       onChanged={() => {
         void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-        void queryClient.invalidateQueries({ queryKey: ['editors'] });
+        void queryClient.invalidateQueries({ queryKey: editorsKey });
       }}
     />
   );

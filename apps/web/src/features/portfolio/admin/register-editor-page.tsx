@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi, PasswordInput } from '../../auth';
+import { PasswordInput, useRegisterEditor } from '../../auth';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 
 const empty: RegisterEditorInput = { username: '', password: '', email: '' };
 
@@ -26,14 +27,13 @@ export default function RegisterEditorPage() {
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const registerEditor = useMutation({
-    mutationFn: authApi.registerEditor,
+  const registerEditor = useRegisterEditor({
     onSuccess: (reply) => {
       toast.success(reply.message || AUTH_MESSAGES.editorRegistered);
       form.reset(empty);
       // Editor lists (admin and public) now have one more.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'editors'] });
-      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+      void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
+      void queryClient.invalidateQueries({ queryKey: editorsKey });
     },
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.registerEditorFailed)),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -10,8 +10,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input, FormError } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { adminEditorsApi } from '../api/admin-editors-api';
-import { adminEditorsKey } from '../api/admin-editors-hooks';
+import { adminEditorsKey, editorsKey } from '../api/keys';
+import { useRenameEditor } from '../api/rename-editor';
 
 /** The editor's name as a heading, renamed in place with Save and Cancel. */
 export function RenameEditor({ editorId, username }: { editorId: string; username: string }) {
@@ -19,13 +19,12 @@ export function RenameEditor({ editorId, username }: { editorId: string; usernam
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(username);
 
-  const rename = useMutation({
-    mutationFn: (name: string) => adminEditorsApi.rename(editorId, name),
+  const rename = useRenameEditor(editorId, {
     onSuccess: () => {
       toast.success(PORTFOLIO_MESSAGES.renamed);
       setEditing(false);
       void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+      void queryClient.invalidateQueries({ queryKey: editorsKey });
     },
     onError: (err) => toast.error(errorMessage(err, PORTFOLIO_MESSAGES.updateFailed)),
   });

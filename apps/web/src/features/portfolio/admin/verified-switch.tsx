@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api';
-import { reviewsApi } from '../../reviews';
-import { adminEditorsKey } from '../api/admin-editors-hooks';
+import { useSetEditorVerified } from '../../reviews';
+import { adminEditorsKey, editorsKey } from '../api/keys';
 
 /**
  * 'Verified editor': the admin grants or removes the badge the catalogue shows (it also lifts the editor in
@@ -17,14 +17,13 @@ export function VerifiedSwitch({ editorId, verified }: { editorId: string; verif
   const [on, setOn] = useState(verified);
   useEffect(() => setOn(verified), [verified]);
 
-  const save = useMutation({
-    mutationFn: (next: boolean) => reviewsApi.setVerified(editorId, next),
+  const save = useSetEditorVerified(editorId, {
     onMutate: (next) => setOn(next),
     onSuccess: (reply) => {
       setOn(reply.data.verified);
       toast.success(reply.message);
       void queryClient.invalidateQueries({ queryKey: adminEditorsKey });
-      void queryClient.invalidateQueries({ queryKey: ['editors'] });
+      void queryClient.invalidateQueries({ queryKey: editorsKey });
     },
     onError: (err, next) => {
       setOn(!next);

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
 import { loadPaymentModal } from '../../orders';
-import { fetchEditor } from '../api/portfolio-api';
+import { getEditor } from '../api/get-editor';
 
 // The modal (form, Cashfree loader) is only downloaded by creators who click Pay Now.
 const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
@@ -62,7 +62,7 @@ export function PayNowButton({
     setChecking(true);
     try {
       // SPEC.md §7: missing data means the editor is gone.
-      const editor = await fetchEditor(editorId);
+      const editor = await getEditor(editorId);
       if (!editor) throw new ApiError(404, 'gone');
       const found = editor.portfolio?.tiers.find((t) => t.title === tier);
       // The tier was removed since the page loaded: nothing to buy, but the editor is still there.

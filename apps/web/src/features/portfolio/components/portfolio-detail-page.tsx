@@ -14,7 +14,7 @@ import { EditorReviews, RatingLine } from '../../reviews';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { EditorAvatar } from './editor-avatar';
 import { editorPageMeta } from '../utils/editor-meta';
-import { useEditor } from '../api/portfolio-hooks';
+import { useEditor } from '../api/get-editor';
 import { SampleGallery } from './sample-gallery';
 import { tierLabel } from '../utils/tier-label';
 import { TrackRecordPanel } from './track-record-panel';

@@ -9,7 +9,7 @@ import { PageMeta } from '../../../components/seo/page-meta';
 import { CatalogueFilters } from './catalogue-filters';
 import { NO_FILTERS, activeFilterCount, catalogueRequest } from '../utils/catalogue-params';
 import { EditorCard } from './editor-card';
-import { useEditorList } from '../api/portfolio-hooks';
+import { useEditorList } from '../api/get-editors';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 

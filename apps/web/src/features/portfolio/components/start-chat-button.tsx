@@ -7,7 +7,7 @@ import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
 import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
-import { chatKeys, initiateChat } from '../../chat';
+import { getMyRoomsQueryKey, initiateChat } from '../../chat';
 
 /**
  * 'Start Chat with Editor' (portfolio card and page; SPEC.md §2, §5). Creators get the pair's room and go
@@ -31,7 +31,7 @@ export function StartChatButton({ editorId, className }: { editorId: string; cla
     setStarting(true);
     try {
       const { roomId } = await initiateChat(editorId);
-      await qc.invalidateQueries({ queryKey: chatKeys.myRooms });
+      await qc.invalidateQueries({ queryKey: getMyRoomsQueryKey() });
       navigate(`/chat?roomId=${encodeURIComponent(roomId)}`);
     } catch {
       notify.error(CHAT_MESSAGES.startFailed);

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@cutroom/contracts/limits';
-import { useDebouncedValue } from '../api/portfolio-hooks';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A typed field whose value lives in the URL: what is typed is applied once typing pauses for

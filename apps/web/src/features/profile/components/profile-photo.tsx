@@ -3,7 +3,7 @@ import { EditorPhotoPanel } from '../../../components/editor-photo-panel';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth/session';
 import { editorsKey, useEditor } from '../../portfolio';
-import { reviewsApi } from '../../reviews';
+import { removeOwnPhoto, uploadOwnPhoto } from '../../reviews';
 
 /**
  * The signed-in editor's own photo, as creators see it on the catalogue and the portfolio page. The current
@@ -26,8 +26,8 @@ export function ProfilePhoto() {
           <EditorPhotoPanel
             name={user.username}
             photoUrl={editor.data?.photoUrl}
-            upload={reviewsApi.uploadOwnPhoto}
-            remove={reviewsApi.removeOwnPhoto}
+            upload={uploadOwnPhoto}
+            remove={removeOwnPhoto}
             onChanged={() => void queryClient.invalidateQueries({ queryKey: editorsKey })}
           />
           {editor.isError && (

@@ -14,9 +14,10 @@ import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { reviewsApi } from '../api/reviews-api';
-
-export const adminReviewsKey = ['admin', 'reviews'] as const;
+import { adminReviewsKey } from '../api/get-admin-reviews';
+import { hideReview } from '../api/hide-review';
+import { reviewsKey } from '../api/reviews-api';
+import { unhideReview } from '../api/unhide-review';
 
 export type ModerationKind = 'hide' | 'unhide';
 
@@ -61,7 +62,7 @@ export function ModerateReviewDialog({
 
   const act = useMutation({
     mutationFn: (reason: string) =>
-      kind === 'hide' ? reviewsApi.hide(review._id, reason) : reviewsApi.unhide(review._id, reason),
+      kind === 'hide' ? hideReview(review._id, reason) : unhideReview(review._id, reason),
     onSuccess: (reply) => {
       toast.success(reply.message);
       onClose();
@@ -71,7 +72,7 @@ export function ModerateReviewDialog({
       void queryClient.invalidateQueries({ queryKey: adminReviewsKey });
       // The editor's public stars and reviews change with it.
       void queryClient.invalidateQueries({ queryKey: ['editors'] });
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewsKey });
     },
   });
   const pending = act.isPending;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MessageSquareQuote, RefreshCw } from 'lucide-react';
 import { ADMIN_REVIEW_FILTERS } from '@cutroom/contracts/reviews';
@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
-import { reviewsApi, type AdminReviewFilter } from '../api/reviews-api';
-import { adminReviewsKey } from './moderate-review-dialog';
+import type { AdminReviewFilter } from '../api/reviews-api';
+import { useAdminReviews } from '../api/get-admin-reviews';
 import { ADMIN_REVIEWS_TITLE_ID, AdminReviewCard } from './review-card';
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;
@@ -43,9 +43,7 @@ function AdminReviews() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const { status, page } = readParams(params);
-  const list = useQuery({
-    queryKey: [...adminReviewsKey, status, page],
-    queryFn: () => reviewsApi.adminList(status, page, ADMIN_REVIEWS_PAGE_SIZE),
+  const list = useAdminReviews(status, page, ADMIN_REVIEWS_PAGE_SIZE, {
     // Admin pages fetch only for admins (SPEC.md §6).
     enabled: user?.role === 'admin',
     placeholderData: keepPreviousData,

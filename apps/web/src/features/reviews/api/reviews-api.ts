@@ -11,7 +11,11 @@ const id = (v: string) => encodeURIComponent(v);
 
 export type AdminReviewFilter = 'all' | 'visible' | 'hidden';
 
-/** Every reviews, badge and photo call of the API (docs/api.md, Reviews and track record). */
+/**
+ * Every reviews, badge and photo call of the API (docs/api.md, Reviews and track record): the one place
+ * they reach the server (tests stub them here). Each call has a file beside this one with its query key,
+ * options and hook.
+ */
 export const reviewsApi = {
   /** An editor's visible reviews, newest first, with the rating summary. */
   forEditor: (editorId: string, page: number, limit?: number, signal?: AbortSignal) =>
@@ -57,3 +61,6 @@ export const reviewsApi = {
   },
   removeOwnPhoto: () => api.delete<{ message: string }>('/profile/photo'),
 };
+
+/** The family of the public review queries: writing or moderating a review invalidates it whole. */
+export const reviewsKey = ['reviews'] as const;

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewList } from './review-list';
-import { useEditorReviews } from '../hooks/use-editor-reviews';
+import { useEditorReviews } from '../api/get-editor-reviews';
 
 /** The Reviews section of /portfolio/{editorId}: the summary beside the reviews, more on request. */
 export function EditorReviews({ editorId, editorName }: { editorId: string; editorName: string }) {

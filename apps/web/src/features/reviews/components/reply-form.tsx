@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useReplyToReview } from '../hooks/use-editor-reviews';
+import { useReplyToReview } from '../api/reply-to-review';
 
 const FAILED = 'Could not post your reply. Please try again.';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/dates';
-import { reviewsApi } from '../api/reviews-api';
+import { useCreateReview } from '../api/create-review';
+import { reviewsKey } from '../api/reviews-api';
 import { StarInput } from './stars';
 
 export const REVIEW_FORM_TEXTS = {
@@ -75,8 +76,7 @@ export function ReviewDialog(props: {
   const { errors } = form.formState;
   const textLength = (form.watch('text') ?? '').length;
 
-  const send = useMutation({
-    mutationFn: (body: ReviewInput) => reviewsApi.create(order._id, body),
+  const send = useCreateReview(order._id, {
     onSuccess: (reply) => {
       toast.success(reply.message);
       onReviewed?.(reply.data);
@@ -95,7 +95,7 @@ export function ReviewDialog(props: {
       props.onSettled?.();
       // The editor's stars on the catalogue and the portfolio page.
       void queryClient.invalidateQueries({ queryKey: ['editors'] });
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewsKey });
     },
   });
   const pending = send.isPending;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useReplyToTicket } from '../api/support-desk-hooks';
+import { useReplyToTicket } from '../api/reply-to-ticket';
 
 const replySchema = supportReplyInputSchema.pick({ message: true });
 

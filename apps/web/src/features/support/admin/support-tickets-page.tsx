@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
-import { useDeskTickets } from '../api/support-desk-hooks';
+import { useDeskTickets } from '../api/get-desk-tickets';
 import { TicketCard } from './ticket-card';
 
 const FILTER_LABELS: Record<SupportTicketFilter, string> = { open: 'Open', closed: 'Closed', all: 'All' };

@@ -4,7 +4,8 @@ import type { AdminSupportTicket, SupportReply, SupportTicketStatus } from '@cut
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDeskTicket, useSetTicketStatus } from '../api/support-desk-hooks';
+import { useDeskTicket } from '../api/get-desk-ticket';
+import { useSetTicketStatus } from '../api/set-ticket-status';
 import { ReplyForm } from './reply-form';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

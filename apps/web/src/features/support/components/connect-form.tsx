@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useSubmitConnectRequest } from '../api/support-hooks';
+import { useSubmitConnectRequest } from '../api/submit-connect-request';
 import { SubmitFeedback } from './submit-feedback';
 
 const roleHints: Record<(typeof CONNECT_ROLES)[number], string> = {

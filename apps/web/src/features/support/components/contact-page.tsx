@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { CompanyContact } from '../../../components/company-contact';
-import { useSubmitSupportTicket } from '../api/support-hooks';
+import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 import { SubmitFeedback } from './submit-feedback';
 import { PageMeta } from '../../../components/seo/page-meta';
 
