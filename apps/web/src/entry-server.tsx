@@ -3,10 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { DEHYDRATED_STATE_ID } from './app/hydrate-state';
-import { PageMetaContext, type PageMetaCollector } from './app/page-meta';
+import { PageMetaContext, type PageMetaCollector } from './components/seo/page-meta';
 import { renderPageHead, scriptSafeJson } from './app/page-head';
 import { Providers } from './app/providers';
-import { routes, type RouteHandle } from './app/router';
+import type { RouteHandle } from './app/route-handle';
+import { routes } from './app/router';
 import { ApiError, setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 

@@ -1,4 +1,4 @@
-import { fullTitle, SITE_NAME, type PageMetaData } from './page-meta';
+import { fullTitle, SITE_NAME, type PageMetaData } from '../components/seo/page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SessionProvider, useSession } from '../features/auth/session';
+import { SessionProvider, useSession } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../components/ui';
-import { Footer } from '../components/layout/footer';
-import { Navbar } from '../components/layout/navbar';
-import { fullTitle } from './page-meta';
-import type { RouteHandle } from './router';
+import { Footer } from './layout/footer';
+import { Navbar } from './layout/navbar';
+import { fullTitle } from '../components/seo/page-meta';
+import type { RouteHandle } from './route-handle';
 
 /** The footer is hidden on admin pages and on /chat (SPEC.md §2). */
 export const showsFooter = (pathname: string) =>

@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { adminScreens } from '../features/admin/routes';
+import { authScreens } from '../features/auth/routes';
+import { chatScreens } from '../features/chat/routes';
+import { earningsScreens } from '../features/earnings/routes';
+import { notificationsScreens } from '../features/notifications/routes';
+import { ordersScreens } from '../features/orders/routes';
+import { pagesScreens } from '../features/pages/routes';
+import { paymentsScreens } from '../features/payments/routes';
+import { portfolioScreens } from '../features/portfolio/routes';
+import { profileScreens } from '../features/profile/routes';
+import { reviewsScreens } from '../features/reviews/routes';
+import { supportScreens } from '../features/support/routes';
 
 type PageModule = { default: React.ComponentType };
-/** What the app and the server read off the matched routes. */
-export interface RouteHandle {
-  /** Rendered on the server (public pages: their content is in the HTML, for phones and crawlers). */
-  serverRendered?: boolean;
-  /** The tab's title on a signed-in screen (public pages give theirs, and more, with PageMeta). */
-  title?: string;
-}
 
 /** Every screen is its own chunk: a visitor on / never downloads chat or admin code. */
 const page = (load: () => Promise<PageModule>, title?: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
@@ -49,112 +55,136 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...publicPage(() => import('../features/pages/home-page')) },
-      { path: 'portfolio', ...publicPage(() => import('../features/portfolio/portfolio-list-page')) },
+      { index: true, ...publicPage(pagesScreens.home) },
+      {
+        path: 'portfolio',
+        ...publicPage(portfolioScreens.list),
+      },
       {
         path: 'portfolio/:editorId',
-        ...publicPage(() => import('../features/portfolio/portfolio-detail-page')),
+        ...publicPage(portfolioScreens.detail),
       },
-      { path: 'about', ...publicPage(() => import('../features/pages/about-page')) },
-      { path: 'contact', ...publicPage(() => import('../features/support/contact-page')) },
-      { path: 'cutroom-perks', ...publicPage(() => import('../features/pages/perks-page')) },
-      { path: 'terms', ...publicPage(() => import('../features/pages/terms-page')) },
-      { path: 'privacy-policy', ...publicPage(() => import('../features/pages/privacy-policy-page')) },
-      { path: 'refund-policy', ...publicPage(() => import('../features/pages/refund-policy-page')) },
-      { path: 'faqs', ...publicPage(() => import('../features/pages/faqs-page')) },
-      { path: 'login', ...page(() => import('../features/auth/login-page'), 'Login') },
-      { path: 'editor-login', ...page(() => import('../features/auth/editor-login-page'), 'Editor Login') },
-      { path: 'admin-login', ...page(() => import('../features/auth/admin-login-page'), 'Admin Login') },
-      { path: 'register', ...page(() => import('../features/auth/register-page'), 'Register') },
-      { path: 'verify-otp', ...page(() => import('../features/auth/verify-otp-page'), 'Verify your e-mail') },
+      { path: 'about', ...publicPage(pagesScreens.about) },
+      { path: 'contact', ...publicPage(supportScreens.contact) },
+      { path: 'cutroom-perks', ...publicPage(pagesScreens.perks) },
+      { path: 'terms', ...publicPage(pagesScreens.terms) },
+      {
+        path: 'privacy-policy',
+        ...publicPage(pagesScreens.privacyPolicy),
+      },
+      {
+        path: 'refund-policy',
+        ...publicPage(pagesScreens.refundPolicy),
+      },
+      { path: 'faqs', ...publicPage(pagesScreens.faqs) },
+      { path: 'login', ...page(authScreens.login, 'Login') },
+      {
+        path: 'editor-login',
+        ...page(authScreens.editorLogin, 'Editor Login'),
+      },
+      {
+        path: 'admin-login',
+        ...page(authScreens.adminLogin, 'Admin Login'),
+      },
+      { path: 'register', ...page(authScreens.register, 'Register') },
+      {
+        path: 'verify-otp',
+        ...page(authScreens.verifyOtp, 'Verify your e-mail'),
+      },
       {
         path: 'forgot-password',
-        ...page(() => import('../features/auth/forgot-password-page'), 'Forgot password'),
+        ...page(authScreens.forgotPassword, 'Forgot password'),
       },
       {
         path: 'payment-success',
-        ...page(() => import('../features/payments/payment-success-page'), 'Payment'),
+        ...page(ordersScreens.paymentSuccess, 'Payment'),
       },
       {
         path: 'unsubscribe',
-        ...page(() => import('../features/notifications/unsubscribe-page'), 'E-mail preferences'),
+        ...page(notificationsScreens.unsubscribe, 'E-mail preferences'),
       },
       {
         path: 'profile',
-        ...page(() => import('../features/profile/profile-layout')),
+        ...page(profileScreens.layout),
         children: [
-          { index: true, ...page(() => import('../features/profile/profile-page'), 'Profile') },
-          { path: 'orders', ...page(() => import('../features/profile/orders-page'), 'Orders') },
-          { path: 'earnings', ...page(() => import('../features/earnings/earnings-page'), 'Earnings') },
+          { index: true, ...page(profileScreens.home, 'Profile') },
+          { path: 'orders', ...page(profileScreens.orders, 'Orders') },
+          {
+            path: 'earnings',
+            ...page(earningsScreens.earnings, 'Earnings'),
+          },
           {
             path: 'notifications',
-            ...page(() => import('../features/profile/notifications-page'), 'Notifications'),
+            ...page(notificationsScreens.profile, 'Notifications'),
           },
         ],
       },
-      { path: 'chat', ...page(() => import('../features/chat/chat-page'), 'Chat') },
+      { path: 'chat', ...page(chatScreens.chat, 'Chat') },
       {
         path: 'admin/dashboard',
-        ...page(() => import('../features/admin/dashboard-layout')),
+        ...page(adminScreens.layout),
         children: [
-          { index: true, ...page(() => import('../features/admin/dashboard-home'), 'Admin dashboard') },
+          {
+            index: true,
+            ...page(adminScreens.home, 'Admin dashboard'),
+          },
           {
             path: 'register-editor',
-            ...page(() => import('../features/admin/editors/register-editor-page'), 'Register Editor'),
+            ...page(portfolioScreens.adminRegisterEditor, 'Register Editor'),
           },
           {
             path: 'all-editors',
-            ...page(() => import('../features/admin/editors/all-editors-page'), 'All Editors'),
+            ...page(portfolioScreens.adminAllEditors, 'All Editors'),
           },
           {
             path: 'edit-editor/:editorId',
-            ...page(() => import('../features/admin/editors/edit-editor-page'), 'Edit Portfolio'),
+            ...page(portfolioScreens.adminEditEditor, 'Edit Portfolio'),
           },
           {
             path: 'edit-structure/:editorId',
-            ...page(() => import('../features/admin/editors/edit-structure-page'), 'Edit Structure'),
+            ...page(portfolioScreens.adminEditStructure, 'Edit Structure'),
           },
           {
             path: 'chat-rooms',
-            ...page(() => import('../features/admin/chat-rooms/chat-rooms-page'), 'Chat Rooms'),
+            ...page(chatScreens.adminChatRooms, 'Chat Rooms'),
           },
           {
             path: 'chat-rooms/:roomId',
-            ...page(() => import('../features/admin/chat-rooms/chat-room-detail-page'), 'Chat Room'),
+            ...page(chatScreens.adminChatRoomDetail, 'Chat Room'),
           },
           {
             path: 'all-orders',
-            ...page(() => import('../features/admin/orders/all-orders-page'), 'All Orders'),
+            ...page(ordersScreens.adminAllOrders, 'All Orders'),
           },
           {
             path: 'orders/:orderId',
-            ...page(() => import('../features/admin/orders/order-detail-page'), 'Order'),
+            ...page(ordersScreens.adminOrderDetail, 'Order'),
           },
           {
             path: 'all-payments',
-            ...page(() => import('../features/admin/payments/all-payments-page'), 'All Payments'),
+            ...page(paymentsScreens.adminAllPayments, 'All Payments'),
           },
-          { path: 'payouts', ...page(() => import('../features/admin/payouts/payouts-page'), 'Payouts') },
+          { path: 'payouts', ...page(earningsScreens.adminPayouts, 'Payouts') },
           {
             path: 'moderation',
-            ...page(() => import('../features/admin/moderation/moderation-page'), 'Moderation'),
+            ...page(chatScreens.adminModeration, 'Moderation'),
           },
-          { path: 'reviews', ...page(() => import('../features/admin/reviews/reviews-page'), 'Reviews') },
+          { path: 'reviews', ...page(reviewsScreens.adminReviews, 'Reviews') },
           {
             path: 'support-tickets',
-            ...page(() => import('../features/admin/support/support-tickets-page'), 'Support Tickets'),
+            ...page(supportScreens.adminSupportTickets, 'Support Tickets'),
           },
           {
             path: 'notifications',
-            ...page(() => import('../features/admin/account/notifications-page'), 'Notifications'),
+            ...page(notificationsScreens.adminNotifications, 'Notifications'),
           },
           {
             path: 'update-password',
-            ...page(() => import('../features/admin/account/update-password-page'), 'Update Password'),
+            ...page(authScreens.adminUpdatePassword, 'Update Password'),
           },
         ],
       },
-      { path: '*', ...publicPage(() => import('../features/pages/not-found-page')) },
+      { path: '*', ...publicPage(pagesScreens.notFound) },
     ],
   },
 ];

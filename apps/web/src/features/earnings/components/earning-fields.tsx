@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { EarningRow } from '@cutroom/contracts/payouts';
+import { formatPayoutRupees } from '@cutroom/contracts/payouts';
+import { formatEarningDay, formatSignedRupees } from '../utils/format';
+
+/** Pieces of an earnings row shared by the wide table and the narrow cards, so both say the same. */
+
+const link =
+  'font-semibold break-words text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The order's reference, leading to the editor's orders list (an earnings row carries no chat room, so it
+ * cannot open the order's chat as the orders list does).
+ */
+export function EarningOrderLink({ row }: { row: EarningRow }) {
+  return (
+    <Link to="/profile/orders" className={link} aria-label={`Order ${row.reference} in your orders`}>
+      {row.reference}
+    </Link>
+  );
+}
+
+export function EarningGross({ row }: { row: EarningRow }) {
+  return (
+    <>
+      <span className="tabular-nums">{formatPayoutRupees(row.gross)}</span>
+      {row.refunded > 0 && (
+        <span className="block text-xs text-slate-500">
+          after {formatPayoutRupees(row.refunded)} refunded
+        </span>
+      )}
+    </>
+  );
+}
+
+export function EarningCommission({ row }: { row: EarningRow }) {
+  return (
+    <span className="tabular-nums">
+      {formatPayoutRupees(row.commission)} <span className="text-xs text-slate-500">({row.feePercent}%)</span>
+    </span>
+  );
+}
+
+export function EarningShare({ row }: { row: EarningRow }) {
+  return (
+    <span className={row.share < 0 ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'}>
+      {formatSignedRupees(row.share)}
+    </span>
+  );
+}
+
+/** When the share becomes available: a date once the order is completed. */
+export function EarningAvailableAt({ row }: { row: EarningRow }) {
+  if (row.availableAt) {
+    return <time dateTime={row.availableAt}>{formatEarningDay(row.availableAt)}</time>;
+  }
+  if (row.state === 'in_progress') return <span className="text-slate-500">When completed</span>;
+  return <span className="text-slate-400">—</span>;
+}

@@ -1,0 +1,51 @@
+import type { Order } from '@cutroom/contracts/orders';
+import { formatOrderDate } from '../utils/format';
+
+const who = (actor: string) => actor.charAt(0).toUpperCase() + actor.slice(1);
+
+/** What stands between the two sides: a pending cancellation or extra revision, or how it ended. */
+export function CancellationState({ order }: { order: Order }) {
+  const { cancellation, extraRevision } = order;
+  if (!cancellation && !extraRevision && order.status !== 'cancelled') return null;
+  return (
+    <div className="space-y-3">
+      {cancellation && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <span className="font-semibold">
+            The {cancellation.requestedBy} proposed cancelling on {formatOrderDate(cancellation.requestedAt)}.
+          </span>{' '}
+          Cancelled automatically if not answered by {formatOrderDate(cancellation.respondBy)}.
+          {cancellation.reason && (
+            <span className="mt-1 block whitespace-pre-line">“{cancellation.reason}”</span>
+          )}
+        </p>
+      )}
+      {extraRevision && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <span className="font-semibold">
+            The creator asked for changes with no revisions left on{' '}
+            {formatOrderDate(extraRevision.requestedAt)}.
+          </span>
+          {extraRevision.note && (
+            <span className="mt-1 block whitespace-pre-line">“{extraRevision.note}”</span>
+          )}
+        </p>
+      )}
+      {order.status === 'cancelled' && (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <span className="font-semibold">
+            Cancelled
+            {order.cancelledBy
+              ? ` by ${who(order.cancelledBy === 'system' ? 'Cutroom' : order.cancelledBy)}`
+              : ''}
+            {order.cancelledAt ? ` on ${formatOrderDate(order.cancelledAt)}` : ''}.
+          </span>
+          {order.cancelNote && <span className="mt-1 block whitespace-pre-line">“{order.cancelNote}”</span>}
+        </p>
+      )}
+    </div>
+  );
+}

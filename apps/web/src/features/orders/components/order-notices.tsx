@@ -1,0 +1,83 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { ORDER_MESSAGES, type Order } from '@cutroom/contracts/orders';
+import { formatOrderDate } from '../utils/format';
+import type { OrderSide } from './order-actions';
+
+/** A proposed mutual cancellation: who asked, why, and when it happens by itself. */
+export function CancellationNotice({ order, side }: { order: Order; side: OrderSide }) {
+  const c = order.cancellation;
+  if (!c) return null;
+  const mine = c.requestedBy === side;
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="order-cancellation"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-semibold">
+          {mine
+            ? 'You proposed cancelling this order'
+            : `The ${c.requestedBy} proposed cancelling this order`}
+        </p>
+        {c.reason && <p className="break-words whitespace-pre-wrap">Reason: {c.reason}</p>}
+        <p className="text-xs">
+          {mine
+            ? `Cancelled by itself on ${formatOrderDate(c.respondBy)} unless the ${c.requestedBy === 'creator' ? 'editor' : 'creator'} answers.`
+            : `Answer by ${formatOrderDate(c.respondBy)}, or it is cancelled by itself.`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Changes asked for with no revisions left: the editor may take them on anyway or send a new offer. */
+export function ExtraRevisionNotice({ order, side }: { order: Order; side: OrderSide }) {
+  const x = order.extraRevision;
+  if (!x || order.status !== 'delivered') return null;
+  return (
+    <div
+      className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="order-extra-revision"
+    >
+      <RotateCcw className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0 space-y-0.5">
+        {side === 'editor' ? (
+          <>
+            <p className="font-semibold">The creator asked for more changes, with no revisions left</p>
+            {x.note && <p className="break-words whitespace-pre-wrap">“{x.note}”</p>}
+            <p className="text-xs">Accept the extra revision, or send a new offer for the extra work.</p>
+          </>
+        ) : (
+          <p>
+            You asked for more changes with no revisions left; the editor decides whether to take them on.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One line on what happens next, where the status alone does not say it. */
+export function nextStepHint(order: Order, side: OrderSide): string | null {
+  switch (order.status) {
+    case 'offered':
+      // Past its expiry the server offers no steps; the status follows when the expiry job runs.
+      if (order.offerExpiresAt && new Date(order.offerExpiresAt).getTime() <= Date.now())
+        return ORDER_MESSAGES.offerExpired;
+      return side === 'creator'
+        ? 'Pay now and the editor starts at once, or pay when you approve the delivery.'
+        : 'Waiting for the creator to accept.';
+    case 'awaiting_payment':
+      return side === 'creator' ? 'The editor starts once you pay.' : 'You start once the creator pays.';
+    case 'completed':
+      return !order.paid
+        ? side === 'creator'
+          ? 'Pay to receive the final file.'
+          : 'The creator receives the final file once they pay.'
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,25 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@cutroom/contracts/orders';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const tones: Record<OrderStatus, BadgeTone> = {
+  offered: 'brand',
+  declined: 'grey',
+  withdrawn: 'grey',
+  expired: 'grey',
+  awaiting_payment: 'amber',
+  in_progress: 'blue',
+  delivered: 'brand',
+  changes_requested: 'amber',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+/** An order's status as both sides and admins read it; a late order says so beside it. */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'late'> }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Badge tone={tones[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      {order.late && <Badge tone="red">Late</Badge>}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Order } from '@cutroom/contracts/orders';
+import { errorMessage } from '../../../lib/api';
+import { acceptExtraRevision } from '../api/accept-extra-revision';
+import { acceptCancellation } from '../api/accept-cancellation';
+import { acceptOffer } from '../api/accept-offer';
+import { cancelOrder } from '../api/cancel-order';
+import { declineCancellation } from '../api/decline-cancellation';
+import { declineOffer } from '../api/decline-offer';
+import { requestCancellation } from '../api/request-cancellation';
+import { withdrawCancellation } from '../api/withdraw-cancellation';
+import { withdrawOffer } from '../api/withdraw-offer';
+import { invalidateRoomOrders, storeRoomOrder } from './use-room-orders';
+
+/** The order steps a card can take itself; paying goes through the payment modal instead. */
+export type OrderStep =
+  | { action: 'accept'; payNow: boolean }
+  | { action: 'decline' }
+  | { action: 'withdraw' }
+  | { action: 'cancel'; reason: string }
+  | { action: 'request_cancellation'; reason: string }
+  | { action: 'accept_cancellation' }
+  | { action: 'decline_cancellation' }
+  | { action: 'withdraw_cancellation' }
+  | { action: 'accept_extra_revision' };
+
+const run = (orderId: string, step: OrderStep): Promise<Order> => {
+  switch (step.action) {
+    case 'accept':
+      return acceptOffer(orderId, { payNow: step.payNow });
+    case 'decline':
+      return declineOffer(orderId);
+    case 'withdraw':
+      return withdrawOffer(orderId);
+    case 'cancel':
+      return cancelOrder(orderId, step.reason);
+    case 'request_cancellation':
+      return requestCancellation(orderId, step.reason);
+    case 'accept_cancellation':
+      return acceptCancellation(orderId);
+    case 'decline_cancellation':
+      return declineCancellation(orderId);
+    case 'withdraw_cancellation':
+      return withdrawCancellation(orderId);
+    case 'accept_extra_revision':
+      return acceptExtraRevision(orderId);
+  }
+};
+
+const done: Record<OrderStep['action'], string> = {
+  accept: 'Offer accepted',
+  decline: 'Offer declined',
+  withdraw: 'Offer withdrawn',
+  cancel: 'Order cancelled',
+  request_cancellation: 'Cancellation proposed',
+  accept_cancellation: 'Order cancelled',
+  decline_cancellation: 'The order goes on',
+  withdraw_cancellation: 'Cancellation request withdrawn',
+  accept_extra_revision: 'Extra revision accepted',
+};
+
+const failed = 'That did not work. Please try again.';
+
+/**
+ * One order's steps. The reply is shown at once; every order list, and the room's deliveries, are
+ * fetched again either way, since a refused step usually means the order moved on meanwhile.
+ */
+export function useOrderAction(
+  order: Pick<Order, '_id' | 'roomId'>,
+  onDone?: (next: Order, step: OrderStep) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: OrderStep) => run(order._id, step),
+    onSuccess: (next, step) => {
+      storeRoomOrder(queryClient, next);
+      toast.success(done[step.action]);
+      onDone?.(next, step);
+    },
+    onError: (err) => toast.error(errorMessage(err, failed)),
+    onSettled: () => invalidateRoomOrders(queryClient, order.roomId),
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * The feature's screens for the route table (app/router.tsx), each loaded on demand: a chunk of its own.
+ * Kept apart from index.ts: the route table is in the app's first chunk, which carries everything it
+ * imports statically, and index.ts re-exports code that only other screens need.
+ */
+export const portfolioScreens = {
+  list: () => import('./components/portfolio-list-page'),
+  detail: () => import('./components/portfolio-detail-page'),
+  adminRegisterEditor: () => import('./admin/register-editor-page'),
+  adminAllEditors: () => import('./admin/all-editors-page'),
+  adminEditEditor: () => import('./admin/edit-editor-page'),
+  adminEditStructure: () => import('./admin/edit-structure-page'),
+};

@@ -1,0 +1,2 @@
+// The profile feature: the member's profile pages (screens in routes.ts).
+export { useProfileRole } from './hooks/use-profile-role';

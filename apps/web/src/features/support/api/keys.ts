@@ -1,0 +1,5 @@
+/**
+ * The family of the admin's support desk queries. A ticket filed through the contact or connect form
+ * invalidates it, so the desk never shows a list from before it.
+ */
+export const supportTicketsKey = ['admin', 'support-tickets'] as const;

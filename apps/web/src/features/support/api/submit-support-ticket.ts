@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupportTicket, SupportTicketInput } from '@cutroom/contracts/support';
+import { api } from '../../../lib/api';
+import { supportTicketsKey } from './keys';
+
+export interface SubmittedTicket {
+  message: string;
+  data: SupportTicket;
+}
+
+/** POST /api/public/support (SPEC.md §7). */
+export const submitSupportTicket = (input: SupportTicketInput) =>
+  api.post<SubmittedTicket>('/public/support', input);
+
+/** Contact form submission; a new ticket makes the admin list stale. */
+export function useSubmitSupportTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitSupportTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportTicketsKey }),
+  });
+}
