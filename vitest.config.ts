@@ -13,6 +13,8 @@ export default defineConfig({
             'eslint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Deliberate mistakes that the lint tests feed to ESLint, not tests.
+          exclude: ['**/node_modules/**', 'eslint/fixtures/**'],
           environment: 'node',
         },
       },

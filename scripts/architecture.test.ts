@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MODULE_LAYERS } from '../eslint/server-architecture.js';
+import { FEATURES } from '../eslint/web-architecture.js';
 
 // ARCHITECTURE.md is the map of the code: this keeps it from drifting away from the tree.
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,5 +62,12 @@ describe('ARCHITECTURE.md matches the code', () => {
         .map((r) => r.name)
         .sort(),
     ).toEqual(declared.sort());
+  });
+
+  it('lists every web feature with the features the lint rules let it import', () => {
+    const rows = tableRows(section('## The web app'));
+    expect(rows.map((r) => r.name).sort()).toEqual(dirs('apps/web/src/features').sort());
+    const allowed = (cell: string) => (cell === '—' ? [] : cell.split(',').map((n) => n.trim()));
+    expect(Object.fromEntries(rows.map((r) => [r.name, allowed(r.second)]))).toEqual(FEATURES);
   });
 });
