@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { hiringFaqs } from '../utils/hiring-faqs';
 import { PageMeta } from '../../../components/seo/page-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { loadConnectFormModal as loadConnectForm } from '../../support';
 
 // The connect form (react-hook-form, zod, the dialog) is fetched on demand: a visitor who never opens
@@ -76,6 +77,7 @@ export default function HomePage() {
     setConnectRequested(true);
     setConnectOpen(true);
   };
+  const hydrated = useHydrated();
   const connectButton = (label: string, variant: 'primary' | 'secondary') => (
     <Button
       size="lg"
@@ -84,6 +86,7 @@ export default function HomePage() {
       onPointerEnter={preloadConnectForm}
       onFocus={preloadConnectForm}
       aria-haspopup="dialog"
+      disabled={!hydrated}
     >
       {label} <ArrowRight className="size-5" aria-hidden />
     </Button>

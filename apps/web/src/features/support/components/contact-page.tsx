@@ -15,6 +15,7 @@ import { CompanyContact } from '../../../components/company-contact';
 import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 import { SubmitFeedback } from './submit-feedback';
 import { PageMeta } from '../../../components/seo/page-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const empty: SupportTicketInput = { name: '', email: '', subject: '', message: '' };
 
@@ -37,6 +38,7 @@ const reassurances = [
 ];
 
 export default function ContactPage() {
+  const hydrated = useHydrated();
   const submission = useSubmitSupportTicket();
   const form = useForm<SupportTicketInput>({
     resolver: zodResolver(supportTicketInputSchema),
@@ -86,7 +88,14 @@ export default function ContactPage() {
 
         <Card className="p-6 sm:p-8 lg:col-span-3">
           <h2 className="text-lg font-bold text-slate-900">Submit a support ticket</h2>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Support ticket">
+          {/* POST, never GET: a submit before the app runs must not put what the visitor wrote into the URL. */}
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-6 space-y-5"
+            aria-label="Support ticket"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Name" error={errors.name?.message}>
                 {(id) => (
@@ -128,7 +137,12 @@ export default function ContactPage() {
               />
             </div>
 
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.isPending}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={submission.isPending || !hydrated}
+            >
               {submission.isPending ? 'Sending...' : 'Submit Ticket'}
             </Button>
           </form>
