@@ -5,7 +5,7 @@ import { gatewayFor } from './gateway';
 import type { PaymentGateway } from './gateway/types';
 import type { AppEvents } from '../../events';
 import type { PayoutPorts } from './hooks';
-import type { StatusChecks } from './service';
+import type { StatusChecks } from './status-checks';
 
 /** What the payment services work with; built once per server instance, passed explicitly. */
 export interface PaymentsContext {

@@ -16,7 +16,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth';
 import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
-import type { GatewayPayment } from './gateway/types';
+import type { GatewayView } from './status-checks';
+export type { GatewayView, StatusChecks } from './status-checks';
 import { afterCursor, encodeCursor, selectPayments, shapePayments, type PaymentRow } from './queries';
 import { movePayment } from './states';
 
@@ -151,13 +152,6 @@ const GATEWAY_CLOSED_ORDER = new Set(['EXPIRED', 'TERMINATED']);
 /** Attempts the payer ended (left or cancelled the checkout), as against ones the bank or gateway refused. */
 const GATEWAY_PAYER_ENDED = new Set(['USER_DROPPED', 'CANCELLED']);
 
-/** What the gateway said about an order when asked: its attempts, oldest first, and the order's status. */
-export interface GatewayView {
-  attempts: GatewayPayment[];
-  /** null when the gateway does not know the order. */
-  orderStatus: string | null;
-}
-
 /**
  * How a payment ended, for the result page: our status decides paid and pending; a FAILED one is told
  * apart by the gateway's last final attempt (the payer cancelling is not a decline), else by the last
@@ -267,7 +261,6 @@ async function askGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<Ga
  * many pages poll the order: concurrent reads share one question, later ones within the window read our
  * records (which webhooks keep current). Set by PAYMENT_STATUS_CACHE_SECONDS.
  */
-export type StatusChecks = Map<string, { at: number; done: Promise<GatewayView | null> }>;
 const MAX_REMEMBERED_CHECKS = 5_000;
 
 function reconcileAtMostEvery(ctx: PaymentsContext, payment: PaymentRow): Promise<GatewayView | null> {
