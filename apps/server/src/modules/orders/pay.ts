@@ -10,8 +10,7 @@ import {
 import { editorPortfolios, orders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { initiateRoom } from '../chat/rooms';
-import { completeReservedPayment, findOpenPayment, reservePayment } from '../payments/public';
-import { openedPayment } from '../payments/service';
+import { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from '../payments/public';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';

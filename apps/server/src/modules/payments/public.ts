@@ -14,4 +14,5 @@ export type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 export { paymentsContext, type PaymentsContext } from './context';
 export { gatewayFor, simulatorFor } from './gateway';
 export { createRefund } from './refunds';
-export { completeReservedPayment, findOpenPayment, reservePayment, type PaymentRow } from './service';
+export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './opening';
+export type { PaymentRow } from './queries';
