@@ -1,71 +1,14 @@
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../apps/server/src/db/schema';
-import type { Db } from '../apps/server/src/db/client';
-import { listEditors } from '../apps/server/src/modules/portfolio/editors-service';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { editorSearchQuerySchema } from '../packages/contracts/src/portfolio';
-import {
-  catalogueCountsQuery,
-  cataloguePageQuery,
-  catalogueSearchQuery,
-} from '../apps/server/src/modules/portfolio/catalogue-query';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { createBenchDatabase } from './lib/databases';
 import { int, num } from './lib/format';
 import { hammer, type LoadResult } from './lib/load';
 import { spawnServer, type NodeProcess } from './lib/processes';
 import { rows, seedEditors, seedTrustSignals, seededEditorName } from './lib/seed';
+import { captureSearchSql, explainAll, explainListing, type Captured, type Plan } from './search-plans';
 
 const INDEX = 'users_search_trgm_idx';
-
-interface Captured {
-  sql: string;
-  params: unknown[];
-}
-
-/** The exact statements the search route runs: call its service with a database handle that records them. */
-async function captureSearchSql(url: string, query: string): Promise<Captured[]> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const captured: Captured[] = [];
-  try {
-    const db = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-    }) as unknown as Db;
-    await listEditors(db, { page: 1, limit: 50 }, query);
-  } finally {
-    await pool.end();
-  }
-  return captured;
-}
-
-interface Plan {
-  label: string;
-  ms: number;
-  text: string;
-}
-
-async function explainAll(client: pg.Client, statements: Captured[]): Promise<Plan[]> {
-  const plans: Plan[] = [];
-  for (const s of statements) {
-    const result = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`,
-      s.params as unknown[],
-    );
-    const text = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    const ms = Number(text.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN);
-    const from = s.sql.match(/from "(\w+)"/i)?.[1] ?? '?';
-    const label = /^\s*with matches/i.test(s.sql)
-      ? 'page and counts of the matches'
-      : /count\(/i.test(s.sql)
-        ? `count over ${from}`
-        : `select from ${from}`;
-    plans.push({ label, ms, text });
-  }
-  return plans;
-}
 
 async function load(
   ctx: BenchContext,
@@ -279,40 +222,6 @@ async function measureSortedAndFiltered(ctx: BenchContext, server: NodeProcess, 
     );
     ctx.report.target(`"${c.key}" p99 (1 connection)`, one.p99, 'ms', { max: 20 });
   }
-}
-
-/** EXPLAIN ANALYZE of the list's statements for one query string: time and the access paths used. */
-async function explainListing(client: pg.Client, qs: string) {
-  const parsed = editorSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-  const { query, page, ...filters } = parsed;
-  const request = { query, filters, page: { page, limit: 20 } };
-  const statements = query.trim()
-    ? [{ label: 'page+counts', sql: catalogueSearchQuery(request) }]
-    : [
-        { label: 'page', sql: cataloguePageQuery(request) },
-        { label: 'counts', sql: catalogueCountsQuery(request) },
-      ];
-  const dialect = new PgDialect();
-  const out: { label: string; ms: number; access: string }[] = [];
-  for (const s of statements) {
-    const q = dialect.sqlToQuery(s.sql);
-    const result = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE) ${q.sql}`,
-      q.params as unknown[],
-    );
-    const text = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    const access = [
-      ...new Set(
-        text.match(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( using \w+)?( on \w+)?/g) ?? [],
-      ),
-    ];
-    out.push({
-      label: s.label,
-      ms: Number(text.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN),
-      access: access.join('; '),
-    });
-  }
-  return out;
 }
 
 export const searchScale: Benchmark = {

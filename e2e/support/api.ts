@@ -3,10 +3,19 @@ import { expect } from 'vitest';
 import type { Account } from './accounts';
 import { baseUrl } from './browser';
 
-/** One API call as the account; throws with the status and body when it is refused. */
-export async function api(account: Account, method: string, p: string, body?: unknown): Promise<any> {
+/**
+ * One API call as the account, on the suite's server or the one at `base`; throws with the status and
+ * body when it is refused.
+ */
+export async function api(
+  account: Account,
+  method: string,
+  p: string,
+  body?: unknown,
+  base = baseUrl(),
+): Promise<any> {
   const form = body instanceof FormData;
-  const res = await fetch(`${baseUrl()}/api${p}`, {
+  const res = await fetch(`${base}/api${p}`, {
     method,
     headers: {
       authorization: `Bearer ${account.token}`,

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema';
 import { CashfreeGateway } from '../src/modules/payments/gateway/cashfree';
-import { GatewayError } from '../src/modules/payments/gateway/types';
-import { startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
+import { gatewayError, startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
 import { createPricedEditor, paymentWebhookBody, postWebhook } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -20,16 +19,6 @@ const orderInput = (orderId: string) => ({
   expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   note: 'basic plan with someone',
 });
-
-async function gatewayError(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof GatewayError) return err;
-    throw err;
-  }
-  throw new Error('expected a GatewayError');
-}
 
 describe('Cashfree adapter against a fake that checks requests as Cashfree documents them', () => {
   let fake: FakeCashfree;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CashfreeGateway } from '../src/modules/payments/gateway/cashfree';
 import { CashfreeEasySplit } from '../src/modules/payments/gateway/cashfree-split';
 import type { GatewayVendorInput } from '../src/modules/payments/gateway/split-types';
-import { GatewayError } from '../src/modules/payments/gateway/types';
-import { startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
+import { gatewayError, startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,16 +27,6 @@ const upiVendor = (vendorId: string): GatewayVendorInput => ({
   phone: '9123456780',
   destination: { kind: 'upi', accountHolder: 'Ravi K. Menon', vpa: 'ravi.menon-1@okaxis' },
 });
-
-async function gatewayError(p: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof GatewayError) return err;
-    throw err;
-  }
-  throw new Error('expected a GatewayError');
-}
 
 describe('Cashfree Easy Split adapter against a fake that checks requests as Cashfree documents them', () => {
   let fake: FakeCashfree;

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hasWholePaise, paiseFromRupees } from '@cutroom/contracts';
+import { GatewayError } from '../../src/modules/payments/gateway/types';
 import { createFakeEasySplit, type FakeEasySplit } from './cashfree-split';
 
 /**
@@ -74,6 +75,17 @@ export interface FakeCashfree {
 const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const twoDecimals = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && hasWholePaise(n);
+
+/** The GatewayError an adapter call ends with; fails the test if it succeeds or throws anything else. */
+export async function gatewayError(p: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof GatewayError) return err;
+    throw err;
+  }
+  throw new Error('expected a GatewayError');
+}
 
 export async function startFakeCashfree(
   clientId = 'TEST_CLIENT_ID',

@@ -28,14 +28,18 @@ export async function makeImage(
 
 /**
  * Writes a real H.264/AAC clip to `file` with ffmpeg (TOOLCHAIN.md's testsrc command); the tests need
- * ffmpeg, as the product does. The preview unit tests call it too, for clips they read back from disk.
+ * ffmpeg, as the product does. The preview unit tests and the browser tests call it too, for clips they
+ * read back from disk; `tone` (Hz) makes two clips differ.
  */
-export async function writeClip(file: string, size = '640x360', seconds = 2, rate = 25): Promise<void> {
+export async function writeClip(
+  file: string,
+  { size = '640x360', seconds = 2, rate = 25, tone = 440 } = {},
+): Promise<void> {
   // prettier-ignore
   await exec('ffmpeg', [
     '-v', 'error', '-y',
     '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=${rate}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=${tone}:duration=${seconds}`,
     '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-c:a', 'aac', '-shortest',
     '-movflags', '+faststart', file,
   ]).catch((err: Error) => {
@@ -48,7 +52,7 @@ export async function makeClip(size = '640x360', seconds = 2): Promise<Buffer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
-    await writeClip(file, size, seconds);
+    await writeClip(file, { size, seconds });
     return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,10 @@ export type OtpCheck = { status: 'ok'; otp: OtpRow } | { status: OtpFailure };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The address's codes for the purpose that were neither used up nor entered yet (expired ones too). */
+const openCodes = (email: string, purpose: OtpPurpose) =>
+  and(eq(otps.email, email), eq(otps.purpose, purpose), isNull(otps.consumedAt), isNull(otps.verifiedAt));
+
 /**
  * Issues a new 6-digit code for the address and purpose, replacing any earlier one still waiting to be
  * entered. Only a hash is stored (argon2id, so a leaked table does not give codes away within their ten
@@ -35,17 +39,7 @@ export async function issueOtp(
   const codeHash = await hashPassword(code);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(otps)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otps.email, email),
-          eq(otps.purpose, purpose),
-          isNull(otps.consumedAt),
-          isNull(otps.verifiedAt),
-        ),
-      );
+    await tx.update(otps).set({ consumedAt: now }).where(openCodes(email, purpose));
     await tx.insert(otps).values({
       email,
       purpose,
@@ -63,15 +57,7 @@ async function liveOtp(db: Db, email: string, purpose: OtpPurpose) {
   const [row] = await db
     .select()
     .from(otps)
-    .where(
-      and(
-        eq(otps.email, email),
-        eq(otps.purpose, purpose),
-        isNull(otps.consumedAt),
-        isNull(otps.verifiedAt),
-        gt(otps.expiresAt, new Date()),
-      ),
-    )
+    .where(and(openCodes(email, purpose), gt(otps.expiresAt, new Date())))
     .orderBy(desc(otps.createdAt))
     .limit(1);
   return row;

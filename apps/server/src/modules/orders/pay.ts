@@ -11,8 +11,7 @@ import {
 import { editorPortfolios, orders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { initiateRoom } from '../chat';
-import { completeReservedPayment, findOpenPayment, reservePayment } from '../payments';
-import { openedPayment } from '../payments';
+import { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from '../payments';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';

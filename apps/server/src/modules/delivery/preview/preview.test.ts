@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function testClip(name: string, size: string, seconds = 3): Promise<string> {
   const file = path.join(dir, name);
-  await writeClip(file, size, seconds, 30);
+  await writeClip(file, { size, seconds, rate: 30 });
   return file;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NotificationKind } from '@cutroom/contracts';
 
 /**
@@ -111,3 +112,19 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
+
+/** What one kind of mail says; the layout around it is shared. */
+export interface MailTemplate {
+  subject: string;
+  /** The inbox's preview line. */
+  preview: string;
+  heading: string;
+  /** The button's words; it always leads to the data's link. */
+  action: string;
+  body: ReactNode;
+}
+
+export type Of<K extends MailData['kind']> = Extract<MailData, { kind: K }>;
+
+/** One template per kind: a missing kind fails to compile. */
+export type MailTemplates = { [K in MailData['kind']]: (data: Of<K>) => MailTemplate };

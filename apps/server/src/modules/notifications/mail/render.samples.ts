@@ -1,0 +1,172 @@
+import { ALWAYS_SENT_KINDS, type NotificationKind } from '@cutroom/contracts';
+import type { MailContext, MailData } from './types';
+
+// The mail tests' data: one filled-in mail of every kind and the contexts they are sent in, apart from
+// the tests so that a new kind's sample is written (and reviewed) in one place.
+
+export const PUBLIC_URL = 'https://cutroom.example';
+export const ctx: MailContext = {
+  recipient: 'asha_creates',
+  publicUrl: PUBLIC_URL,
+  unsubscribeUrl: `${PUBLIC_URL}/api/notifications/unsubscribe?token=tok_abc.123`,
+  settingsUrl: `${PUBLIC_URL}/settings/notifications`,
+};
+export const securityCtx: MailContext = { ...ctx, unsubscribeUrl: null };
+export const ctxFor = (kind: NotificationKind) => (ALWAYS_SENT_KINDS.includes(kind) ? securityCtx : ctx);
+
+const PAID_AT = '2026-03-05T10:00:00.000Z';
+const PAID_AT_IST = '5 Mar 2026, 3:30 pm IST';
+
+type Sample<K extends NotificationKind> = {
+  data: Extract<MailData, { kind: K }>;
+  subject: string;
+  /** Facts the HTML and the text part both carry. */
+  facts: string[];
+};
+
+/** One sample mail per kind: adding a kind to the contracts without a sample fails to compile. */
+export const samples: { [K in NotificationKind]: Sample<K> } = {
+  new_messages: {
+    data: {
+      kind: 'new_messages',
+      counterpart: 'ravi_edits',
+      count: 4,
+      excerpts: ['Sent the first cut', 'Can you check the music?'],
+      link: '/chat?roomId=7f3c',
+    },
+    subject: '4 new messages from ravi_edits',
+    facts: ['Sent the first cut', 'Can you check the music?', '…and 2 more.'],
+  },
+  offer_received: {
+    data: {
+      kind: 'offer_received',
+      editor: 'ravi_edits',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      amount: 14999,
+      deliveryDays: 5,
+      revisions: 2,
+      link: '/orders/9a1b',
+    },
+    subject: 'New offer from ravi_edits: Wedding highlights reel',
+    facts: ['₹14,999', '5 days', '2 revisions', 'CR-1042', 'Wedding highlights reel'],
+  },
+  order_paid: {
+    data: {
+      kind: 'order_paid',
+      side: 'creator',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      amount: 150000,
+      paidAt: PAID_AT,
+      counterpart: 'ravi_edits',
+      paymentRef: 'order_Q9xYz123',
+      link: '/orders/9a1b',
+    },
+    subject: 'Receipt for CR-1042: ₹1,50,000',
+    facts: ['CR-1042', 'Wedding highlights reel', 'ravi_edits', '₹1,50,000', PAID_AT_IST, 'order_Q9xYz123'],
+  },
+  delivery_ready: {
+    data: {
+      kind: 'delivery_ready',
+      editor: 'ravi_edits',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      deliveryNumber: 2,
+      link: '/orders/9a1b/deliveries',
+    },
+    subject: 'Delivery #2 for CR-1042 is ready for review',
+    facts: ['delivery #2', 'CR-1042', 'approve it or ask for changes'],
+  },
+  changes_requested: {
+    data: {
+      kind: 'changes_requested',
+      creator: 'asha_creates',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      deliveryNumber: 1,
+      note: 'Please make the intro shorter\nand the music softer',
+      link: '/orders/9a1b',
+    },
+    subject: 'Changes requested on CR-1042',
+    facts: ['Please make the intro shorter', 'and the music softer', 'delivery #1', 'CR-1042'],
+  },
+  auto_complete_soon: {
+    data: {
+      kind: 'auto_complete_soon',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      completesAt: PAID_AT,
+      link: '/orders/9a1b',
+    },
+    subject: 'CR-1042 completes automatically tomorrow',
+    facts: [PAID_AT_IST, 'approve it or ask for changes before then', 'CR-1042'],
+  },
+  order_completed: {
+    data: {
+      kind: 'order_completed',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      counterpart: 'asha_creates',
+      automatic: true,
+      link: '/orders/9a1b',
+    },
+    subject: 'CR-1042 is completed',
+    facts: ['completed automatically', 'CR-1042', 'Wedding highlights reel'],
+  },
+  order_cancelled: {
+    data: {
+      kind: 'order_cancelled',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      by: 'editor',
+      refundAmount: 1499.5,
+      link: '/orders/9a1b',
+    },
+    subject: 'CR-1042 was cancelled',
+    facts: ['cancelled by the editor', 'A refund of ₹1,499.50 is on its way', 'CR-1042'],
+  },
+  refund_issued: {
+    data: {
+      kind: 'refund_issued',
+      orderRef: 'CR-1042',
+      amount: 1499,
+      paymentRef: 'order_Q9xYz123',
+      link: '/payments',
+    },
+    subject: 'Refund of ₹1,499 is on its way',
+    facts: ['₹1,499', 'CR-1042', 'order_Q9xYz123'],
+  },
+  password_changed: {
+    data: { kind: 'password_changed', username: 'asha_creates', at: PAID_AT, link: '/forgot-password' },
+    subject: 'Your Cutroom password was changed',
+    facts: [PAID_AT_IST, "If this wasn't you, reset your password now", 'Reset your password now'],
+  },
+  payout_details_changed: {
+    data: {
+      kind: 'payout_details_changed',
+      username: 'ravi_cuts',
+      at: PAID_AT,
+      masked: 'A/c •••• 1234 · HDFC0001234',
+      heldUntil: PAID_AT,
+      link: '/profile/earnings',
+    },
+    subject: 'Your Cutroom payout details were changed',
+    facts: ['A/c •••• 1234 · HDFC0001234', PAID_AT_IST, "If this wasn't you"],
+  },
+  support_ticket: {
+    data: { kind: 'support_ticket', name: 'Meera', subject: 'Payment stuck', link: '/admin/support/t1' },
+    subject: 'New support ticket from Meera',
+    facts: ['Meera', 'Payment stuck'],
+  },
+  message_flagged: {
+    data: {
+      kind: 'message_flagged',
+      reason: 'Asks to continue on WhatsApp',
+      source: 'chat',
+      link: '/admin/moderation',
+    },
+    subject: 'A message was flagged for review',
+    facts: ['Asks to continue on WhatsApp', 'chat'],
+  },
+};
