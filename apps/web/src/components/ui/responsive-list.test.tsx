@@ -14,7 +14,7 @@ const layout: ListLayout<Row> = {
   tableClassName: 'w-full table-fixed',
   rowProps: (r) => ({ 'data-row': r.id, className: 'align-top' }),
   columns: [
-    { header: 'Name', headerClassName: 'w-[60%] px-3', cellClassName: 'px-3', cell: (r) => r.name },
+    { header: 'Name', headerClassName: 'w-[26%] px-3', cellClassName: 'px-3', cell: (r) => r.name },
     {
       header: <span className="sr-only">Amount</span>,
       cellClassName: 'px-3 whitespace-normal',
@@ -40,7 +40,7 @@ describe('ResponsiveList', () => {
     expect(table.className).toContain('table-fixed');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Amount']);
-    expect(headers[0]!.className).toContain('w-[60%]');
+    expect(headers[0]!.className).toContain('w-[26%]');
     const body = within(table).getAllByRole('row').slice(1);
     expect(body.map((r) => r.getAttribute('data-row'))).toEqual(['r1', 'r2']);
     expect(
