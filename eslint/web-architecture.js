@@ -132,7 +132,8 @@ export function webArchitectureFor(srcDir) {
       },
     },
     {
-      files: [`${srcDir}/**/*.test.{ts,tsx}`],
+      // Tests, and the helpers a feature's tests share (<name>.test-helpers.tsx), may use testing/.
+      files: [`${srcDir}/**/*.test.{ts,tsx}`, `${srcDir}/**/*.test-helpers.{ts,tsx}`],
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }],
       },

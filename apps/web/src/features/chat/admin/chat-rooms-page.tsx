@@ -8,6 +8,7 @@ import {
   type ChatRoomStatus,
 } from '@cutroom/contracts/chat';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/responsive-list';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -94,15 +95,16 @@ export default function ChatRoomsPage() {
         </div>
       ) : (
         <>
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label="Chat rooms">
-            {list.map((room) => (
-              // min-w-0: a grid item is as wide as its longest unbreakable line by default, and the card's
-              // one-line last message would push a phone's page sideways.
-              <li key={room._id} className="min-w-0">
-                <RoomCard room={room} />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            items={list}
+            label="Chat rooms"
+            itemKey={(room) => room._id}
+            cardListClassName="grid gap-4 xl:grid-cols-2"
+            // min-w-0: a grid item is as wide as its longest unbreakable line by default, and the card's
+            // one-line last message would push a phone's page sideways.
+            cardItemProps={() => ({ className: 'min-w-0' })}
+            card={(room) => <RoomCard room={room} />}
+          />
           {rooms.hasNextPage && (
             <div className="flex justify-center">
               <Button

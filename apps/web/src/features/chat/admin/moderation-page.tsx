@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { MODERATION_MESSAGES, type ModerationFlag } from '@cutroom/contracts/moderation';
 import { Button } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
@@ -97,20 +98,19 @@ export default function ModerationPage() {
         </div>
       ) : (
         <>
-          <ul
-            className="grid gap-4 xl:grid-cols-2"
-            aria-label={view === 'open' ? 'Open flags' : 'Handled flags'}
-          >
-            {flags.map((f) => (
-              <li key={f._id}>
-                <FlagCard
-                  flag={f}
-                  busy={action.isPending && action.variables?.id === f._id}
-                  onAct={(a) => action.mutate({ id: f._id, action: a })}
-                />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            items={flags}
+            label={view === 'open' ? 'Open flags' : 'Handled flags'}
+            itemKey={(f) => f._id}
+            cardListClassName="grid gap-4 xl:grid-cols-2"
+            card={(f) => (
+              <FlagCard
+                flag={f}
+                busy={action.isPending && action.variables?.id === f._id}
+                onAct={(a) => action.mutate({ id: f._id, action: a })}
+              />
+            )}
+          />
           {queue.hasNextPage && (
             <div className="flex justify-center">
               <Button

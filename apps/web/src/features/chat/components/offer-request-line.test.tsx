@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatRoom } from '@cutroom/contracts/chat';
-import { SystemLine } from './message-list';
+import { SystemLine } from './message-items';
 
 const room: ChatRoom = {
   _id: 'r1',

@@ -4,6 +4,7 @@ import { CircleCheck, RotateCcw } from 'lucide-react';
 import type { PayoutFailure, PayoutFailureKind } from '@cutroom/contracts/payouts';
 import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Badge } from '../../../components/ui/badge';
+import { CardList } from '../../../components/ui/responsive-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,13 +46,14 @@ export function FailuresSection({ enabled }: { enabled: boolean }) {
           <CircleCheck className="size-5 text-emerald-600" aria-hidden /> Nothing is waiting for a retry.
         </Card>
       ) : (
-        <ul className="grid gap-3 xl:grid-cols-2" aria-label="Payout failures">
-          {failures.data.items.map((f) => (
-            <li key={`${f.kind}-${f.id}`} className="min-w-0">
-              <FailureCard failure={f} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={failures.data.items}
+          label="Payout failures"
+          itemKey={(f) => `${f.kind}-${f.id}`}
+          cardListClassName="grid gap-3 xl:grid-cols-2"
+          cardItemProps={() => ({ className: 'min-w-0' })}
+          card={(f) => <FailureCard failure={f} />}
+        />
       )}
     </section>
   );

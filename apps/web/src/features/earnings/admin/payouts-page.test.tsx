@@ -1,105 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AdminPayoutRow,
-  AdminPayoutsPage,
-  AdminSettlement,
-  PayoutFailure,
-} from '@cutroom/contracts/payouts';
-import { fileNameOf, payoutsExportPath } from '../api/export-payouts';
-import { thisMonthSoFar } from './export-panel';
-import PayoutsPage from './payouts-page';
+import {
+  arjun,
+  failedSettlement,
+  failure,
+  json,
+  page,
+  paidSettlement,
+  riya,
+  show,
+} from './payouts-page.test-helpers';
 
 vi.mock('../../../lib/auth/session', () => ({
   useSession: () => ({ user: { _id: 'a1', role: 'admin', username: 'root' }, loading: false }),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const riya: AdminPayoutRow = {
-  editor: { id: 'e1', name: 'Riya Cuts', username: 'riya' },
-  vendorId: 'v_e1',
-  vendorState: 'blocked',
-  vendorError: 'KYC documents pending',
-  method: 'bank',
-  masked: 'A/c •••• 6789 · HDFC0001234',
-  heldUntil: new Date(Date.now() + 3600_000).toISOString(),
-  balances: { available: -500, pending: 8000, paidOut: 12000 },
-  lastSettlement: {
-    id: 's1',
-    amount: 12000,
-    status: 'SUCCESS',
-    utr: 'UTR998877',
-    reason: null,
-    initiatedAt: '2026-11-10T10:00:00.000Z',
-    settledAt: '2026-11-11T10:00:00.000Z',
-  },
-  failures: 2,
-};
-const arjun: AdminPayoutRow = {
-  editor: { id: 'e2', name: 'Arjun Edits', username: null },
-  vendorId: null,
-  vendorState: 'not_created',
-  vendorError: null,
-  method: null,
-  masked: null,
-  heldUntil: null,
-  balances: { available: 0, pending: 1500, paidOut: 0 },
-  lastSettlement: null,
-  failures: 0,
-};
-const page = (items: AdminPayoutRow[], nextCursor: string | null = null): AdminPayoutsPage => ({
-  items,
-  nextCursor,
-  totals: { pending: 9500, available: -500, paidOut: 12000, commission: 5400 },
-});
-const failure: PayoutFailure = {
-  kind: 'settlement',
-  id: '7d0c7a52-3c1e-4a55-9b55-3f0b6a1f0c11',
-  editor: { id: 'e1', name: 'Riya Cuts', username: 'riya' },
-  orderReference: null,
-  amount: 2500,
-  reason: 'Beneficiary bank is offline',
-  at: '2026-11-20T10:00:00.000Z',
-};
-
-const paidSettlement: AdminSettlement = {
-  id: 's1',
-  amount: 12000,
-  status: 'SUCCESS',
-  utr: 'UTR998877',
-  reason: null,
-  initiatedAt: '2026-11-10T10:00:00.000Z',
-  settledAt: '2026-11-11T10:00:00.000Z',
-  editor: { id: 'e1', name: 'Riya Cuts', username: 'riya' },
-  vendorId: 'ED_e1',
-};
-const failedSettlement: AdminSettlement = {
-  ...paidSettlement,
-  id: 's2',
-  amount: 2500,
-  status: 'FAILED',
-  utr: null,
-  reason: 'Beneficiary bank is offline',
-  settledAt: null,
-};
-
-function show() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={['/admin/dashboard/payouts']}>
-        <PayoutsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('admin payouts page', () => {
   let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -242,58 +158,6 @@ describe('admin payouts page', () => {
     const item = (await screen.findAllByTestId('payout-failure'))[0]!;
     await userEvent.click(within(item).getByRole('button', { name: /^Retry/ }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('The editor has no active payout account'));
-  });
-
-  it('downloads the CSV of the chosen period with the session, and refuses a period that ends first', async () => {
-    const created: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        created.push(b);
-        return 'blob:payouts';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    show();
-    const form = screen.getByRole('form', { name: 'Export payouts' });
-    const from = within(form).getByLabelText('From') as HTMLInputElement;
-    const to = within(form).getByLabelText('To') as HTMLInputElement;
-    expect({ from: from.value, to: to.value }).toEqual(thisMonthSoFar());
-
-    fireEvent.change(from, { target: { value: '2026-10-31' } });
-    fireEvent.change(to, { target: { value: '2026-10-01' } });
-    await userEvent.click(within(form).getByRole('button', { name: 'Download CSV' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'The period must end on or after its start',
-    );
-    expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(calls().filter((u) => u.includes('/export'))).toHaveLength(0);
-
-    fireEvent.change(from, { target: { value: '2026-10-01' } });
-    fireEvent.change(to, { target: { value: '2026-10-31' } });
-    await userEvent.click(within(form).getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(clicked).toHaveLength(1));
-    expect(calls().filter((u) => u.includes('/export'))).toEqual([
-      '/api/admin/payouts/export?from=2026-10-01&to=2026-10-31',
-    ]);
-    const exportCall = (fetchSpy.mock.calls as [string, RequestInit][]).find(([u]) => u.includes('/export'))!;
-    expect(exportCall[1].credentials).toBe('include');
-    expect(clicked[0]!.download).toBe('cutroom-payouts-2026-10-01-2026-10-31.csv');
-    expect(clicked[0]!.getAttribute('href')).toBe('blob:payouts');
-    expect(await created[0]!.text()).toContain('Riya Cuts,12000');
-  });
-
-  it('builds the export address and reads the file name', () => {
-    expect(payoutsExportPath('2026-11-01', '2026-11-30')).toBe(
-      '/admin/payouts/export?from=2026-11-01&to=2026-11-30',
-    );
-    expect(fileNameOf(`attachment; filename*=UTF-8''payouts%20nov.csv`)).toBe('payouts nov.csv');
-    expect(fileNameOf('attachment; filename=payouts.csv')).toBe('payouts.csv');
-    expect(fileNameOf(null)).toBeNull();
-    expect(thisMonthSoFar(new Date(2026, 1, 14, 23, 30))).toEqual({ from: '2026-02-01', to: '2026-02-14' });
   });
 
   it('lists every settlement with its editor, vendor, UTR or failure reason, and pages with Show more', async () => {

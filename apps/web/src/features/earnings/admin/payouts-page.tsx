@@ -4,6 +4,7 @@ import type { AdminPayoutsPage } from '@cutroom/contracts/payouts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
@@ -12,8 +13,7 @@ import { formatSignedRupees } from '../utils/format';
 import { usePayouts } from '../api/get-payouts';
 import { ExportPanel } from './export-panel';
 import { FailuresSection } from './failures-section';
-import { PayoutCards } from './payout-cards';
-import { PayoutsTable } from './payouts-table';
+import { payoutsLayout } from './payouts-layout';
 import { SettlementsSection } from './settlements-section';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -73,12 +73,7 @@ function Payouts() {
         ) : (
           <div className={cn('space-y-4', list.isPlaceholderData && 'opacity-60')}>
             {/* CSS shows one of the two: below xl the admin content box is too narrow for the table. */}
-            <div className="hidden xl:block">
-              <PayoutsTable rows={rows} />
-            </div>
-            <div className="xl:hidden">
-              <PayoutCards rows={rows} />
-            </div>
+            <ResponsiveList from="xl" items={rows} {...payoutsLayout} />
             {list.isFetchNextPageError && (
               <p role="alert" className="text-center text-sm font-medium text-red-700">
                 More editors could not be loaded. Please try again.

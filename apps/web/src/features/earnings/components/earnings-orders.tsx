@@ -1,9 +1,9 @@
 import { ReceiptIndianRupee } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
-import { EarningsCards } from './earnings-cards';
-import { EarningsTable } from './earnings-table';
+import { earningsLayout } from './earnings-layout';
 import { useEarningsOrders } from '../api/get-earnings-orders';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -31,12 +31,13 @@ export function EarningsOrders() {
     <div className="space-y-4">
       {/* Both layouts are rendered and CSS shows one: from lg on the profile's content column (beside
           its menu) is wide enough for the seven columns; below that each order is a card. */}
-      <div className="hidden lg:block" data-testid="earnings-table-wrap">
-        <EarningsTable rows={rows} />
-      </div>
-      <div className="lg:hidden" data-testid="earnings-cards-wrap">
-        <EarningsCards rows={rows} />
-      </div>
+      <ResponsiveList
+        from="lg"
+        items={rows}
+        {...earningsLayout}
+        tableWrapProps={{ 'data-testid': 'earnings-table-wrap' }}
+        cardsWrapProps={{ 'data-testid': 'earnings-cards-wrap' }}
+      />
       {list.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm font-medium text-red-700">
           More earnings could not be loaded. Please try again.

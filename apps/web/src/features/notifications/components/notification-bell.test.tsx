@@ -1,75 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsPage, NotificationSummary } from '@cutroom/contracts/notifications';
-import type { User } from '@cutroom/contracts/roles';
-import { RealtimeContext, type AppSocket } from '../../../lib/realtime';
-import { DESKTOP_KEY } from '../utils/desktop';
-import { NotificationBell } from './notification-bell';
-import { SUMMARY_DEBOUNCE_MS } from '../hooks/use-notifications-live';
-import { FakeSocket, aLine } from '../../../testing/notification-fixtures';
-
-const me: User = { _id: 'c1', role: 'creator', username: 'maya_makes' } as User;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const firstPage: NotificationsPage = {
-  data: [
-    aLine({ _id: 'n1', orderId: 'o1', title: 'Delivery 1 is ready', link: '/chat?roomId=r1' }),
-    aLine({ _id: 'n2', orderId: 'o1', title: 'Order paid', read: true }),
-    aLine({ _id: 'n3', kind: 'password_changed', title: 'Your password was changed', link: '/' }),
-  ],
-  nextCursor: 'n3',
-  unreadCount: 2,
-};
-const secondPage: NotificationsPage = {
-  data: [aLine({ _id: 'n4', title: 'A refund is on its way', read: true })],
-  nextCursor: null,
-  unreadCount: 2,
-};
-
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search}</p>;
-}
-
-function show(socket = new FakeSocket()) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <RealtimeContext.Provider
-        value={{ socket: socket as unknown as AppSocket, state: 'connected', connections: 1 }}
-      >
-        <MemoryRouter initialEntries={['/']}>
-          <button type="button">Elsewhere</button>
-          <NotificationBell user={me} />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </RealtimeContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { socket, qc };
-}
-
-const bell = () => screen.getByRole('button', { name: /^Notifications/ });
-const count = () => screen.queryByTestId('notification-count')?.textContent?.replace(' unread', '') ?? null;
-const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
-/** The panel is its own chunk: it shows once loaded. */
-async function openBell() {
-  await userEvent.click(bell());
-  return screen.findByRole('dialog', { name: 'Notifications' });
-}
-
-// sonner captures the pointer on its toasts; jsdom has no pointer capture.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
+import {
+  bell,
+  count,
+  firstPage,
+  json,
+  openBell,
+  panel,
+  secondPage,
+  show,
+} from './notification-bell.test-helpers';
 
 describe('notification bell', () => {
   let calls: string[];
@@ -191,118 +133,5 @@ describe('notification bell', () => {
     expect(panel()).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('puts a pushed line on top, counts it, and toasts it while the bell is closed', async () => {
-    const { socket } = show();
-    await openBell();
-    await within(panel()).findAllByTestId('notification-line');
-    await userEvent.click(bell());
-
-    const pushed = aLine({
-      _id: 'n9',
-      title: 'New offer from riya',
-      body: 'Reel pack · ₹1,499',
-      link: '/chat?roomId=r2',
-    });
-    act(() => void socket.emit('notificationCreated', pushed));
-    await vi.waitFor(() => expect(count()).toBe('3'));
-    const toast = await screen.findByText('New offer from riya', { selector: '[data-title]' });
-    expect(toast).toBeTruthy();
-    // The same line again (replayed after a reconnection) is neither listed nor counted twice.
-    act(() => void socket.emit('notificationCreated', pushed));
-    expect(count()).toBe('3');
-
-    await openBell();
-    const lines = await within(panel()).findAllByTestId('notification-line');
-    expect(lines[0]!.textContent).toContain('New offer from riya');
-    expect(lines).toHaveLength(4);
-
-    // The toast's View opens it.
-    await userEvent.click(bell());
-    await userEvent.click(screen.getByRole('button', { name: 'View' }));
-    expect(screen.getByTestId('where').textContent).toBe('/chat?roomId=r2');
-  });
-
-  it('does not toast a pushed line while the bell is open', async () => {
-    const { socket } = show();
-    await openBell();
-    await within(panel()).findAllByTestId('notification-line');
-    act(() => void socket.emit('notificationCreated', aLine({ _id: 'n9', title: 'Quiet line' })));
-    await within(panel()).findByText('Quiet line');
-    expect(screen.queryByText('Quiet line', { selector: '[data-title]' })).toBeNull();
-  });
-
-  it('follows lines read on another tab', async () => {
-    const { socket } = show();
-    await openBell();
-    await within(panel()).findAllByTestId('notification-line');
-    summary = { unreadCount: 1, unreadMessages: 0 };
-    act(() => void socket.emit('notificationsRead', { ids: ['n1'], unreadCount: 1 }));
-    await vi.waitFor(() => expect(count()).toBe('1'));
-    expect(within(panel()).getAllByTestId('notification-line')[0]!.dataset.read).toBe('true');
-    summary = { unreadCount: 0, unreadMessages: 0 };
-    act(() => void socket.emit('notificationsRead', { ids: null, unreadCount: 0 }));
-    await vi.waitFor(() => expect(count()).toBeNull());
-  });
-
-  it('asks the server for fresh figures once per burst of chat events, not for its own messages', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { socket } = show();
-      await vi.waitFor(() => expect(calls).toEqual(['GET /api/notifications/summary']));
-      const message = (sender: string) => ({
-        _id: `m-${sender}`,
-        chatRoom: 'r1',
-        sender: { _id: sender, role: 'editor' },
-        content: 'Hi',
-        sentAt: new Date().toISOString(),
-        read: false,
-      });
-      act(() => {
-        socket.emit('newMessage', message('c1'));
-        socket.emit('messageSeen', { roomId: 'r1', messageId: 'x', sender: 'c1', readAt: '' });
-      });
-      await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS + 50);
-      expect(calls.filter((c) => c.endsWith('/summary'))).toHaveLength(1);
-
-      summary = { unreadCount: 2, unreadMessages: 2 };
-      act(() => {
-        socket.emit('newMessage', message('e1'));
-        socket.emit('newMessage', { ...message('e1'), _id: 'm2' });
-        socket.emit('messageSeen', { roomId: 'r1', messageId: 'm1', sender: 'e1', readAt: '' });
-      });
-      await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS + 50);
-      await vi.waitFor(() => expect(calls.filter((c) => c.endsWith('/summary'))).toHaveLength(2));
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('shows a desktop notification for a pushed line when the tab is hidden and the person opted in', async () => {
-    const shown: { title: string; opts: NotificationOptions }[] = [];
-    class FakeNotification {
-      static permission = 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string, opts: NotificationOptions) {
-        shown.push({ title, opts });
-      }
-      close() {}
-    }
-    vi.stubGlobal('Notification', FakeNotification);
-    localStorage.setItem(DESKTOP_KEY, 'on');
-    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    const { socket } = show();
-    await vi.waitFor(() => expect(count()).toBe('2'));
-    act(
-      () =>
-        void socket.emit('notificationCreated', aLine({ _id: 'n9', title: 'Delivery ready', body: 'CR-1' })),
-    );
-    expect(shown).toEqual([{ title: 'Delivery ready', opts: { body: 'CR-1', tag: 'n9' } }]);
-
-    // Visible again: the toast is enough.
-    hidden.mockReturnValue(false);
-    act(() => void socket.emit('notificationCreated', aLine({ _id: 'n10', title: 'Order paid' })));
-    expect(shown).toHaveLength(1);
   });
 });

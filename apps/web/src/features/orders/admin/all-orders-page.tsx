@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filtersFromParams, paramsFromFilters, serverFilters, type AllOrdersFilters } from './filters';
-import { OrderCards } from './order-cards';
+import { ordersLayout } from './orders-layout';
 import { OrderFilters } from './order-filters';
-import { OrdersTable } from './orders-table';
 
 const PAGE_SIZE = 20;
 
@@ -75,12 +75,7 @@ function AllOrders() {
             {list.data.total} {list.data.total === 1 ? 'order' : 'orders'}
           </p>
           {/* CSS shows one of the two: the table fits the admin content box only from xl on. */}
-          <div className="hidden xl:block">
-            <OrdersTable orders={list.data.data} />
-          </div>
-          <div className="xl:hidden">
-            <OrderCards orders={list.data.data} />
-          </div>
+          <ResponsiveList from="xl" items={list.data.data} {...ordersLayout} />
           <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm text-slate-600">
             <Button
               variant="secondary"

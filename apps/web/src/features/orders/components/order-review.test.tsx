@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES } from '@cutroom/contracts/reviews';
 import { reviewsApi } from '../../reviews';
 import { OrderCard } from './order-card';
 import type { OrderSide } from './order-actions';
-import { OrdersListCards } from './orders-list-cards';
+import { OrdersListCards } from './orders-list-layout';
 import { anOrder } from '../../../testing/order-fixtures';
 
 const completed: Partial<Order> = {

@@ -3,11 +3,11 @@ import { ORDER_TEXTS, type OrderStatus } from '@cutroom/contracts/orders';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMyOrders } from '../api/get-my-orders';
-import { OrdersListCards } from './orders-list-cards';
 import type { OrdersViewer } from './orders-list-fields';
-import { OrdersListTable } from './orders-list-table';
+import { ordersListLayout } from './orders-list-layout';
 
 type Filter = { value: string; label: string; status: OrderStatus | 'open' | undefined; empty: string };
 
@@ -66,12 +66,7 @@ function OrdersResults({ filter, viewer }: { filter: Filter; viewer: OrdersViewe
     <div className="space-y-4">
       {/* Both layouts are rendered and CSS shows one: the table needs ~960 px, which only xl screens give
           the profile's content column. */}
-      <div className="hidden xl:block">
-        <OrdersListTable orders={orders} viewer={viewer} />
-      </div>
-      <div className="xl:hidden">
-        <OrdersListCards orders={orders} viewer={viewer} />
-      </div>
+      <ResponsiveList from="xl" items={orders} {...ordersListLayout(viewer)} />
       {list.hasNextPage && (
         <div className="text-center">
           <Button variant="secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>

@@ -4,12 +4,12 @@ import type { Payment } from '@cutroom/contracts/payments';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useAllPayments } from '../api/get-all-payments';
-import { PaymentCards } from './payment-cards';
-import { PaymentsTable } from './payments-table';
+import { paymentsLayout } from './payments-layout';
 import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
@@ -57,12 +57,7 @@ function AllPayments() {
       ) : (
         <>
           {/* CSS shows one of the two: below xl the admin content box is too narrow for the table. */}
-          <div className="hidden xl:block">
-            <PaymentsTable payments={list.data.payments} onRefund={setRefunding} />
-          </div>
-          <div className="xl:hidden">
-            <PaymentCards payments={list.data.payments} onRefund={setRefunding} />
-          </div>
+          <ResponsiveList from="xl" items={list.data.payments} {...paymentsLayout(setRefunding)} />
           <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm text-slate-600">
             <Button
               variant="secondary"

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@cutroom/contracts/payments';
-import { PaymentCards } from './payment-cards';
-import { PaymentsTable } from './payments-table';
+import { PaymentCards, PaymentsTable } from './payments-layout';
 
 const LONG = 'Extraordinarilylongeditornamewithoutspaces12345678';
 

@@ -1,8 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment } from '@cutroom/contracts/payments';
-import { PaymentHistoryCards } from './payment-history-cards';
-import { PaymentHistoryTable } from './payment-history-table';
+import { PaymentHistoryCards, PaymentHistoryTable } from './payment-history-layout';
 
 const LONG = 'Extraordinarilylongeditornamewithoutspaces12345678';
 const TITLE = 'Cinematicweddinghighlightsreelwithcolourgradingandsounddesign';

@@ -1,10 +1,10 @@
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyPayments } from '../api/get-my-payments';
-import { PaymentHistoryCards } from './payment-history-cards';
-import { PaymentHistoryTable } from './payment-history-table';
+import { paymentHistoryLayout } from './payment-history-layout';
 
 /** The creator's own payments, or the editor's received ones, newest first, 50 at a time. */
 export function PaymentHistory({ role }: { role: 'creator' | 'editor' }) {
@@ -35,12 +35,7 @@ export function PaymentHistory({ role }: { role: 'creator' | 'editor' }) {
   return (
     <div className="space-y-4">
       {/* The table needs the width of an xl screen; narrower ones get the same facts as cards. */}
-      <div className="hidden xl:block">
-        <PaymentHistoryTable payments={payments} role={role} />
-      </div>
-      <div className="xl:hidden">
-        <PaymentHistoryCards payments={payments} role={role} />
-      </div>
+      <ResponsiveList from="xl" items={payments} {...paymentHistoryLayout(role)} />
       {history.hasNextPage && (
         <div className="text-center">
           <Button

@@ -10,11 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, Td, Th } from '../../../components/ui/table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDeleteEditor } from '../api/delete-editor';
-import { BreakableEmail, EditorActions, EditorCards, joined } from './editor-cards';
+import { BreakableEmail, editorsLayout } from './editors-layout';
 import { useAdminEditorList } from '../api/get-admin-editors';
 import { adminEditorsKey, editorsKey } from '../api/keys';
 
@@ -93,12 +93,7 @@ export default function AllEditorsPage() {
       ) : (
         <>
           {/* CSS shows one of the two: below xl the admin content box is too narrow for the table. */}
-          <div className="hidden xl:block">
-            <EditorsTable editors={editors} onDelete={setConfirming} />
-          </div>
-          <div className="xl:hidden">
-            <EditorCards editors={editors} onDelete={setConfirming} />
-          </div>
+          <ResponsiveList from="xl" items={editors} {...editorsLayout(setConfirming)} />
           {list.hasNextPage && (
             <div className="text-center">
               <Button
@@ -145,52 +140,5 @@ export default function AllEditorsPage() {
         </div>
       </Modal>
     </div>
-  );
-}
-
-const td = 'px-3 whitespace-normal';
-
-/**
- * All Editors on xl screens. A fixed layout as wide as the ~950 px admin content box with set shares: a
- * long name or e-mail breaks inside its own column (it once kept to one line and pushed every row's
- * Edit and Delete out of view), and the actions wrap within theirs: Edit Structure and Edit Portfolio
- * side by side, Delete below them.
- */
-function EditorsTable({
-  editors,
-  onDelete,
-}: {
-  editors: AdminEditor[];
-  onDelete: (editor: AdminEditor) => void;
-}) {
-  return (
-    <Table aria-label="Editors" className="w-full table-fixed">
-      <thead>
-        <tr>
-          <Th className="w-[20%] px-3">Username</Th>
-          <Th className="w-[22%] px-3">E-mail</Th>
-          <Th className="w-[7%] px-3">Tiers</Th>
-          <Th className="w-[9%] px-3">Samples</Th>
-          <Th className="w-[10%] px-3">Joined</Th>
-          <Th className="w-[32%] px-3 text-right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {editors.map((editor) => (
-          <tr key={editor._id} className="align-top">
-            <Td className={`${td} font-medium wrap-anywhere text-slate-900`}>{editor.username}</Td>
-            <Td className={`${td} wrap-anywhere`}>
-              {editor.email ? <BreakableEmail email={editor.email} /> : '—'}
-            </Td>
-            <Td className={td}>{editor.tierCount}</Td>
-            <Td className={td}>{editor.sampleCount}</Td>
-            <Td className={td}>{joined(editor.createdAt)}</Td>
-            <Td className={td}>
-              <EditorActions editor={editor} onDelete={onDelete} className="justify-end" />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { MessageSquareQuote, RefreshCw } from 'lucide-react';
 import { ADMIN_REVIEW_FILTERS } from '@cutroom/contracts/reviews';
 import { Button } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
@@ -132,13 +133,14 @@ function AdminReviews() {
           <p className="text-sm text-slate-500" aria-live="polite">
             {list.data.total} review{list.data.total === 1 ? '' : 's'}
           </p>
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label={`${FILTER_LABELS[status]} reviews`}>
-            {list.data.data.map((r) => (
-              <li key={r._id} className="min-w-0">
-                <AdminReviewCard review={r} />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            items={list.data.data}
+            label={`${FILTER_LABELS[status]} reviews`}
+            itemKey={(r) => r._id}
+            cardListClassName="grid gap-4 xl:grid-cols-2"
+            cardItemProps={() => ({ className: 'min-w-0' })}
+            card={(r) => <AdminReviewCard review={r} />}
+          />
           {pages > 1 && (
             <nav
               aria-label="Pages"

@@ -9,6 +9,7 @@ import {
   type SupportTicketStatus,
 } from '@cutroom/contracts/support';
 import { Button } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
@@ -133,13 +134,14 @@ export default function SupportTicketsPage() {
         </div>
       ) : (
         <>
-          <ul className="grid gap-4 xl:grid-cols-2" aria-label={`${FILTER_LABELS[filter]} support tickets`}>
-            {list.map((t) => (
-              <li key={t._id} className="min-w-0">
-                <TicketCard ticket={t} onStatusChanged={onStatusChanged} />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            items={list}
+            label={`${FILTER_LABELS[filter]} support tickets`}
+            itemKey={(t) => t._id}
+            cardListClassName="grid gap-4 xl:grid-cols-2"
+            cardItemProps={() => ({ className: 'min-w-0' })}
+            card={(t) => <TicketCard ticket={t} onStatusChanged={onStatusChanged} />}
+          />
           {tickets.isError && (
             <p role="alert" className="text-sm font-medium text-red-600">
               {SUPPORT_MESSAGES.loadFailed}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEditor } from '@cutroom/contracts/portfolio';
-import { BreakableEmail, EditorCards } from './editor-cards';
+import { BreakableEmail, EditorCards } from './editors-layout';
 
 const LONG = 'Extraordinarilylongeditornamewithoutspaces12345678';
 const editor: AdminEditor = {

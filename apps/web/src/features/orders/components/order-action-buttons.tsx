@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Loader2, Upload } from 'lucide-react';
+import { ORDER_TEXTS, type Order } from '@cutroom/contracts/orders';
+import { formatRupees } from '@cutroom/contracts/price';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import type { OrderStep } from '../hooks/use-order-action';
+
+/** The steps that ask first, in a dialog (order-step-dialogs.tsx). */
+export type OrderDialog = 'cancel' | 'request_cancellation' | 'accept_cancellation';
+
+function StepButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
+  return (
+    <Button size="sm" aria-busy={pending} {...props}>
+      {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * One button per action the server lists in `order.actions` for this viewer, always in the same order;
+ * nothing when there is none. A step runs at once, or opens its dialog first.
+ */
+export function OrderActionButtons(props: {
+  order: Order;
+  /** The room is frozen or ended: nothing new can be delivered. */
+  closed: boolean;
+  /** A step is under way: every button waits. */
+  busy: boolean;
+  isPending: (action: OrderStep['action'], payNow?: boolean) => boolean;
+  onStep: (step: OrderStep) => void;
+  onDialog: (dialog: OrderDialog) => void;
+  onPay: () => void;
+  onDeliver?: (orderId: string) => void;
+}) {
+  const { order, busy, isPending } = props;
+  const can = (a: Order['actions'][number]) => order.actions.includes(a);
+  const step = (key: string, s: OrderStep, label: ReactNode, variant?: ButtonProps['variant']) => (
+    <StepButton
+      key={key}
+      variant={variant}
+      pending={isPending(s.action, s.action === 'accept' ? s.payNow : undefined)}
+      disabled={busy}
+      onClick={() => props.onStep(s)}
+    >
+      {label}
+    </StepButton>
+  );
+  const asking = (key: string, dialog: OrderDialog, label: ReactNode, variant: ButtonProps['variant']) => (
+    <StepButton
+      key={key}
+      variant={variant}
+      pending={false}
+      disabled={busy}
+      onClick={() => props.onDialog(dialog)}
+    >
+      {label}
+    </StepButton>
+  );
+
+  const buttons = [
+    can('accept') && step('accept-pay', { action: 'accept', payNow: true }, ORDER_TEXTS.acceptAndPay),
+    can('accept') &&
+      step('accept-later', { action: 'accept', payNow: false }, ORDER_TEXTS.acceptPayLater, 'secondary'),
+    can('decline') && step('decline', { action: 'decline' }, ORDER_TEXTS.decline, 'ghost'),
+    can('withdraw') && step('withdraw', { action: 'withdraw' }, ORDER_TEXTS.withdraw, 'secondary'),
+    can('pay') && (
+      <StepButton key="pay" pending={false} disabled={busy} onClick={props.onPay}>
+        {ORDER_TEXTS.pay} · {formatRupees(order.amount)}
+      </StepButton>
+    ),
+    // Named apart from the deliveries panel's 'Send delivery', which stays the one button of that name.
+    can('deliver') && props.onDeliver && (
+      <StepButton
+        key="deliver"
+        pending={false}
+        disabled={busy || props.closed}
+        onClick={() => props.onDeliver?.(order._id)}
+      >
+        <Upload className="size-4" aria-hidden /> Deliver
+      </StepButton>
+    ),
+    can('accept_extra_revision') &&
+      step('extra', { action: 'accept_extra_revision' }, ORDER_TEXTS.acceptExtraRevision),
+    can('accept_cancellation') &&
+      asking('accept-cancel', 'accept_cancellation', ORDER_TEXTS.acceptCancel, 'danger'),
+    can('decline_cancellation') &&
+      step('decline-cancel', { action: 'decline_cancellation' }, ORDER_TEXTS.declineCancel, 'secondary'),
+    can('withdraw_cancellation') &&
+      step('withdraw-cancel', { action: 'withdraw_cancellation' }, ORDER_TEXTS.withdrawCancel, 'secondary'),
+    can('cancel') &&
+      asking('cancel', 'cancel', order.late ? ORDER_TEXTS.cancelLate : ORDER_TEXTS.cancel, 'danger'),
+    can('request_cancellation') &&
+      asking('propose-cancel', 'request_cancellation', ORDER_TEXTS.proposeCancel, 'ghost'),
+  ].filter(Boolean);
+
+  if (buttons.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for order ${order.reference}`}>
+      {buttons}
+    </div>
+  );
+}
