@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./apps/web/src/testing/setup.ts'],
         },
       },
     ],
