@@ -1,5 +1,6 @@
 import { Accordion as A } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface AccordionEntry {
   question: string;
@@ -7,10 +8,13 @@ export interface AccordionEntry {
 }
 
 export function Accordion({ items }: { items: AccordionEntry[] }) {
+  // Opening an answer needs the app: until it runs, a tap waits instead of doing nothing.
+  const hydrated = useHydrated();
   return (
     <A.Root
       type="single"
       collapsible
+      disabled={!hydrated}
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
     >
       {items.map((item, i) => (
