@@ -7,6 +7,7 @@ import { codeIn, startMailbox, type Mailbox } from './helpers/mailbox';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser } from './helpers/users';
+import { signupBrowser } from './helpers/signup-browser';
 
 const unique = () => randomBytes(4).toString('hex');
 const newEmail = () => `resend-${unique()}@example.com`;
@@ -58,18 +59,20 @@ describe('POST /api/auth/creator/resend-otp', () => {
     expect((await api.post('/api/auth/creator/login', { email, password: 'first-pass' })).status).toBe(200);
   });
 
-  it('binds the new code to the latest registration, not an earlier one', async () => {
+  it("a resent code activates the password of the browser that enters it, not the latest registration's", async () => {
     const email = newEmail();
-    await register(email, 'attacker-pass');
+    const owner = signupBrowser(api);
+    const stranger = signupBrowser(api);
+    expect((await owner.register(email, 'owner-pass')).status).toBe(201);
     await skipResendPause(email);
-    await register(email, 'owner-pass');
+    expect((await stranger.register(email, 'stranger-pass')).status).toBe(201);
     await skipResendPause(email);
     const before = mailbox.to(email).length;
     expect((await api.post(RESEND, { email })).status).toBe(200);
     const code = codeIn(await mailbox.next(email, before));
-    expect((await api.post('/api/auth/creator/verify', { email, otp: code })).status).toBe(200);
+    expect((await owner.verify(email, code)).body).toEqual({ message: 'Email verified successfully!' });
     expect((await api.post('/api/auth/creator/login', { email, password: 'owner-pass' })).status).toBe(200);
-    expect((await api.post('/api/auth/creator/login', { email, password: 'attacker-pass' })).status).toBe(
+    expect((await api.post('/api/auth/creator/login', { email, password: 'stranger-pass' })).status).toBe(
       401,
     );
   });

@@ -23,6 +23,9 @@ export const AUTH_MESSAGES = {
   updatePasswordFailed: 'Failed to update password',
   registerEditorFailed: 'Editor registration failed',
   emailVerified: 'Email verified successfully!',
+  /** The address was registered more than once, and not in this browser: no password was trusted. */
+  emailVerifiedChoosePassword:
+    'Email verified. This address was registered more than once, so choose your password with Forgot password.',
   passwordUpdated: 'Password updated successfully',
   otpSent: 'OTP sent to your email',
   otpVerified: 'OTP verified',

@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   users: 'auth',
   sessions: 'auth',
   otps: 'auth',
+  pending_registrations: 'auth',
   // notifications
   notifications: 'notifications',
   notification_settings: 'notifications',

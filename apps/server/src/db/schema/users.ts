@@ -125,11 +125,6 @@ export const otps = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /**
-     * 'verify_email': argon2 hash of the password submitted with the registration this code was sent for;
-     * verifying the code activates exactly that password.
-     */
-    passwordHash: text('password_hash'),
     /** Set when a reset code is verified: it then allows one reset until resetUntil. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     resetUntil: timestamp('reset_until', { withTimezone: true }),
@@ -139,4 +134,21 @@ export const otps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/**
+ * Each sign-up of a not-yet-verified address: the password it chose, and the SHA-256 of the random token
+ * the registering browser holds (the `cutroom_signup` cookie). The code proves the inbox; the token says
+ * which of several registrations the person typing it made, so only their password is activated.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    browserTokenHash: text('browser_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
 );

@@ -37,10 +37,13 @@ export async function sendCode(
   deps: AuthDeps,
   email: string,
   purpose: 'verify_email' | 'reset_password',
-  passwordHash: string | null = null,
+  about: { registeredAgain?: boolean } = {},
 ) {
-  const code = await issueOtp(deps.db, email, purpose, passwordHash);
-  const mail = purpose === 'verify_email' ? verificationMail(email, code) : passwordResetMail(email, code);
+  const code = await issueOtp(deps.db, email, purpose);
+  const mail =
+    purpose === 'verify_email'
+      ? verificationMail(email, code, about.registeredAgain ?? false)
+      : passwordResetMail(email, code);
   await deps.mailer.send(mail);
 }
 

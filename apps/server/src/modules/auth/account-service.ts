@@ -57,7 +57,7 @@ export async function loginCreator(
     // The password is right, so this is the owner: send a fresh code if the last one is gone.
     let sent = false;
     if (!(await hasLiveOtp(deps.db, email, 'verify_email'))) {
-      sent = await sendVerificationCode(deps, email, row.passwordHash).then(
+      sent = await sendVerificationCode(deps, email).then(
         () => true,
         () => false,
       );

@@ -2,16 +2,25 @@ import type { Mail } from '../../lib/mailer';
 import { OTP_TTL_MINUTES } from './otp-service';
 
 /** The e-mail that carries a creator's sign-up code. The code is the only 6-digit number in the text. */
-export const verificationMail = (to: string, code: string): Mail => ({
+export const verificationMail = (to: string, code: string, registeredAgain = false): Mail => ({
   to,
   subject: 'Your Cutroom verification code',
   text: [
     `Your Cutroom verification code is ${code}`,
     '',
     `Enter it on the verification page to activate your account. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    ...(registeredAgain ? REGISTERED_AGAIN : []),
     'If you did not sign up for Cutroom, you can ignore this email.',
   ].join('\n'),
 });
+
+/** Someone registered this address again before it was verified: it may not have been its owner. */
+const REGISTERED_AGAIN = [
+  '',
+  'This address was just registered again, and it may not have been you. Enter the code only in the',
+  'browser you registered in yourself: it activates the password chosen there and no other.',
+  '',
+];
 
 /** The e-mail that carries a password-reset code. */
 export const passwordResetMail = (to: string, code: string): Mail => ({

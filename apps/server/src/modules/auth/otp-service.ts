@@ -25,16 +25,10 @@ const openCodes = (email: string, purpose: OtpPurpose) =>
 /**
  * Issues a new 6-digit code for the address and purpose, replacing any earlier one still waiting to be
  * entered. Only a hash is stored (argon2id, so a leaked table does not give codes away within their ten
- * minutes). A 'verify_email' code carries the hash of the password of the registration it was sent for.
- * Reset codes already verified are left alone: their reset token stays good until used or expired, so a
+ * minutes). Reset codes already verified are left alone: their reset token stays good until used or expired, so a
  * new forgot-password request (which anybody can make) does not cancel a reset in progress.
  */
-export async function issueOtp(
-  db: Db,
-  email: string,
-  purpose: OtpPurpose,
-  passwordHash: string | null = null,
-): Promise<string> {
+export async function issueOtp(db: Db, email: string, purpose: OtpPurpose): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const codeHash = await hashPassword(code);
   const now = new Date();
@@ -44,7 +38,6 @@ export async function issueOtp(
       email,
       purpose,
       codeHash,
-      passwordHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
@@ -71,7 +64,7 @@ export async function hasLiveOtp(db: Db, email: string, purpose: OtpPurpose): Pr
 /**
  * Checks a code. Each try first reserves one of the code's five attempts in a single conditional UPDATE,
  * so even concurrent guesses cannot get more than five; the fifth wrong one burns the code.
- * On success the code is consumed ('verify_email', the caller then applies what it was bound to) or
+ * On success the code is consumed ('verify_email') or
  * marked verified ('reset_password', see verifyResetOtp).
  */
 export async function checkOtp(db: Db, email: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {

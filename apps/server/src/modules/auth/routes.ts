@@ -29,6 +29,7 @@ import { requestPasswordReset, resetPassword, updatePassword, verifyResetCode } 
 import { registerCreator, resendVerificationCode, verifyCreatorEmail } from './signup';
 import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
 import { disconnectRevokedSockets } from './revoked-sockets';
+import { REGISTRATION_TTL_MS, SIGNUP_COOKIE } from './registrations';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
 /** The RFC 7240 preference with which GET /api/me answers a visitor instead of refusing them. */
@@ -73,6 +74,14 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     path: '/',
   });
 
+  // Only the sign-up routes read it: it says which registration of an address this browser made.
+  const signupCookieOptions = () => ({
+    ...cookieOptions(),
+    sameSite: 'strict' as const,
+    path: '/api/auth/creator',
+    maxAge: REGISTRATION_TTL_MS / 1000,
+  });
+
   /** Every login answers the same way: the cookie for the browser, the token for the Bearer header. */
   const loggedIn = (reply: FastifyReply, result: LoginResult) => {
     reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), expires: result.expiresAt });
@@ -101,7 +110,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/creator/register',
     { schema: { body: creatorRegisterInputSchema, response: created }, config: ipLimits.register },
     async (request, reply) => {
-      await registerCreator(deps, request.body);
+      const browserToken = await registerCreator(deps, request.body);
+      reply.setCookie(SIGNUP_COOKIE, browserToken, signupCookieOptions());
       return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
     },
   );
@@ -109,9 +119,13 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/auth/creator/verify',
     { schema: { body: otpInputSchema, response: ok }, config: ipLimits.otp },
-    async (request) => {
-      await verifyCreatorEmail(deps, request.body);
-      return { message: AUTH_MESSAGES.emailVerified };
+    async (request, reply) => {
+      const outcome = await verifyCreatorEmail(deps, request.body, request.cookies[SIGNUP_COOKIE]);
+      reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions());
+      return {
+        message:
+          outcome === 'verified' ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailVerifiedChoosePassword,
+      };
     },
   );
 

@@ -166,6 +166,23 @@ describe('VerifyOtpPage', () => {
     expect(screen.getByTestId('where').dataset.state).not.toContain('password');
   });
 
+  it('after a code for an address registered more than once elsewhere, goes to choose a password', async () => {
+    mockApi(null, (url) =>
+      url.pathname === '/api/auth/creator/verify'
+        ? json(200, {
+            message:
+              'Email verified. This address was registered more than once, so choose your password with Forgot password.',
+          })
+        : undefined,
+    );
+    renderAt('/verify-otp?email=new%40example.com&next=%2Fchat', routes);
+    const form = await screen.findByRole('form', { name: 'Verify email' });
+    fireEvent.input(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(where()).toBe('/forgot-password'));
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ email: 'new@example.com' });
+  });
+
   it('asks the server for a new code for the address of the link', async () => {
     const fetchMock = mockApi(null, (url) =>
       url.pathname === '/api/auth/creator/resend-otp'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Check } from 'lucide-react';
 import {
@@ -115,10 +115,17 @@ const useSendCode = (onSent?: (email: string) => void) =>
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.sendOtpFailed)),
   });
 
+/** The e-mail verifying a sign-up code handed over in router state, if it is one. */
+function carriedEmail(state: unknown): string {
+  const parsed = forgotPasswordInputSchema.safeParse({ email: (state as { email?: unknown } | null)?.email });
+  return parsed.success ? parsed.data.email : '';
+}
+
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const location = useLocation();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: carriedEmail(location.state) },
   });
   const send = useSendCode(onSent);
   const error = form.formState.errors.email?.message;

@@ -29,10 +29,17 @@ export default function VerifyOtpPage() {
   });
   const { errors } = form.formState;
   const verify = useVerifyEmail({
-    onSuccess: (_reply, input) => {
+    onSuccess: (reply, input) => {
+      // In router state, not the address bar: the next form shows it, nothing else keeps it.
+      const state = { email: input.email.trim() };
+      if (reply.message === AUTH_MESSAGES.emailVerifiedChoosePassword) {
+        // Registered more than once, and not in this browser: no password was kept, the owner picks one.
+        toast.success(reply.message);
+        navigate('/forgot-password', { state });
+        return;
+      }
       toast.success(AUTH_MESSAGES.emailVerified);
-      // In router state, not the address bar: the login form shows it, nothing else keeps it.
-      navigate(withNext('/login', next), { state: { email: input.email.trim() } });
+      navigate(withNext('/login', next), { state });
     },
     onError: (err) => toast.error(errorMessage(err, AUTH_MESSAGES.verifyFailed)),
   });
