@@ -42,6 +42,17 @@ export async function until<T>(
   }
 }
 
+/** Completes a checkout at the simulated gateway, as its page's buttons do, with the outcome given. */
+export async function completeCheckout(sessionId: string, outcome: 'SUCCESS' | 'FAILED'): Promise<void> {
+  const done = await fetch(`${baseUrl()}/simulator/checkout/${sessionId}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+  expect(done.status).toBe(303);
+}
+
 /** The whole order through the API: offer, accept (pay on approval), an image delivered, approved, paid. */
 export async function completedOrder(
   creator: Account,
@@ -69,13 +80,7 @@ export async function completedOrder(
   }, 'the preview');
   await api(creator, 'POST', `/deliveries/${delivery._id}/approve`);
   const pay = await api(creator, 'POST', `/orders/${offer._id}/pay`, { phone: '9876543210' });
-  const done = await fetch(`${baseUrl()}/simulator/checkout/${pay.paymentSessionId}/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=SUCCESS',
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
+  await completeCheckout(pay.paymentSessionId, 'SUCCESS');
   return until(async () => {
     const order = (await api(creator, 'GET', `/orders/${offer._id}`)).data;
     return order.status === 'completed' ? order : null;

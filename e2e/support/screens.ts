@@ -20,12 +20,15 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(own);
 }
 
-/** E2E_SCREENSHOTS=<dir>: the screen at the page's own width only (a journey run at one width). */
-export async function shotAtOwnWidth(page: Page, name: string): Promise<void> {
+/**
+ * E2E_SCREENSHOTS=<dir>: the screen at the page's own width only (a journey run at one width); the whole
+ * page, or with `fullPage` false what the viewport shows.
+ */
+export async function shotAtOwnWidth(page: Page, name: string, fullPage = true): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   // Let toasts and live updates settle so the picture shows the screen as a person reads it.
   await page.waitForTimeout(300);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage });
 }

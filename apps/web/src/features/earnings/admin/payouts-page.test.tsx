@@ -1,67 +1,16 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  arjun,
-  failedSettlement,
-  failure,
-  json,
-  page,
-  paidSettlement,
-  riya,
-  show,
-} from './payouts-page.test-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockPayoutsApi, page, riya, show } from './payouts.test-helpers';
 
 vi.mock('../../../lib/auth/session', () => ({
   useSession: () => ({ user: { _id: 'a1', role: 'admin', username: 'root' }, loading: false }),
 }));
 
 describe('admin payouts page', () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
-  let list: (url: URL) => Response;
-  let failures: () => Response;
-  let retry: () => Response | Promise<Response>;
-  let csv: () => Response;
-  let settlements: (url: URL) => Response;
-  beforeEach(() => {
-    settlements = (url) =>
-      json(
-        200,
-        url.searchParams.get('cursor') === 's2'
-          ? { items: [{ ...failedSettlement, id: 's3', amount: 700 }], nextCursor: null }
-          : { items: [paidSettlement, failedSettlement], nextCursor: 's2' },
-      );
-    list = (url) =>
-      url.searchParams.get('cursor') === 'c2' ? json(200, page([arjun])) : json(200, page([riya], 'c2'));
-    failures = () => json(200, { items: [failure] });
-    retry = () => json(200, { message: 'Retry started: the settlement is on its way' });
-    csv = () =>
-      new Response('editor,amount\nRiya Cuts,12000\n', {
-        status: 200,
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="cutroom-payouts-2026-10-01-2026-10-31.csv"',
-        },
-      });
-    fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'POST') return retry();
-      if (url.pathname === '/api/admin/payouts') return list(url);
-      if (url.pathname === '/api/admin/payouts/failures') return failures();
-      if (url.pathname === '/api/admin/payouts/settlements') return settlements(url);
-      if (url.pathname === '/api/admin/payouts/export') return csv();
-      return json(404, { message: 'Not found' });
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
-  const calls = (method = 'GET') =>
-    (fetchSpy.mock.calls as [string, RequestInit | undefined][])
-      .filter(([, init]) => (init?.method ?? 'GET') === method)
-      .map(([url]) => url);
+  const payouts = mockPayoutsApi();
+  const { calls } = payouts;
 
   it("shows the totals and each editor's account, balances, last settlement and failures", async () => {
     show();
@@ -111,7 +60,7 @@ describe('admin payouts page', () => {
   });
 
   it('searches editors by name or username', async () => {
-    list = (url) => json(200, page(url.searchParams.get('q') ? [] : [riya]));
+    payouts.list = (url) => json(200, page(url.searchParams.get('q') ? [] : [riya]));
     show();
     await screen.findByRole('table', { name: "Editors' payouts" });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Editor name or username' }), ' nobody ');
@@ -123,10 +72,10 @@ describe('admin payouts page', () => {
   it("retries a failure at its own address, disabled while it runs, with the server's message", async () => {
     const success = vi.spyOn(toast, 'success');
     let release!: () => void;
-    retry = () =>
+    payouts.retry = () =>
       new Promise((resolve) => {
         release = () => {
-          failures = () => json(200, { items: [] });
+          payouts.failures = () => json(200, { items: [] });
           resolve(json(200, { message: 'Retry started: the settlement is on its way' }));
         };
       });
@@ -153,7 +102,7 @@ describe('admin payouts page', () => {
 
   it("shows a refused retry's message", async () => {
     const error = vi.spyOn(toast, 'error');
-    retry = () => json(409, { message: 'The editor has no active payout account' });
+    payouts.retry = () => json(409, { message: 'The editor has no active payout account' });
     show();
     const item = (await screen.findAllByTestId('payout-failure'))[0]!;
     await userEvent.click(within(item).getByRole('button', { name: /^Retry/ }));

@@ -1,48 +1,13 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationSummary } from '@cutroom/contracts/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { DESKTOP_KEY } from '../utils/desktop';
 import { SUMMARY_DEBOUNCE_MS } from '../hooks/use-notifications-live';
 import { aLine } from '../../../testing/notification-fixtures';
-import {
-  bell,
-  count,
-  firstPage,
-  json,
-  openBell,
-  panel,
-  secondPage,
-  show,
-} from './notification-bell.test-helpers';
+import { bell, count, mockNotificationsApi, openBell, panel, show } from './notification-bell.test-helpers';
 
 describe('notification bell', () => {
-  let calls: string[];
-  let summary: NotificationSummary;
-  let pages: Record<string, () => Response>;
-  beforeEach(() => {
-    calls = [];
-    summary = { unreadCount: 2, unreadMessages: 0 };
-    pages = {
-      'GET /api/notifications?limit=20': () => json(200, firstPage),
-      'GET /api/notifications?limit=20&cursor=n3': () => json(200, secondPage),
-      'POST /api/notifications/n1/read': () => json(200, { unreadCount: 1 }),
-      'POST /api/notifications/read-all': () => json(200, { unreadCount: 0 }),
-    };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
-      calls.push(key);
-      if (key === 'GET /api/notifications/summary') return json(200, summary);
-      return pages[key]?.() ?? json(404, { message: 'Not found' });
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  const api = mockNotificationsApi();
 
   it('puts a pushed line on top, counts it, and toasts it while the bell is closed', async () => {
     const { socket } = show();
@@ -88,11 +53,11 @@ describe('notification bell', () => {
     const { socket } = show();
     await openBell();
     await within(panel()).findAllByTestId('notification-line');
-    summary = { unreadCount: 1, unreadMessages: 0 };
+    api.summary = { unreadCount: 1, unreadMessages: 0 };
     act(() => void socket.emit('notificationsRead', { ids: ['n1'], unreadCount: 1 }));
     await vi.waitFor(() => expect(count()).toBe('1'));
     expect(within(panel()).getAllByTestId('notification-line')[0]!.dataset.read).toBe('true');
-    summary = { unreadCount: 0, unreadMessages: 0 };
+    api.summary = { unreadCount: 0, unreadMessages: 0 };
     act(() => void socket.emit('notificationsRead', { ids: null, unreadCount: 0 }));
     await vi.waitFor(() => expect(count()).toBeNull());
   });
@@ -101,7 +66,7 @@ describe('notification bell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { socket } = show();
-      await vi.waitFor(() => expect(calls).toEqual(['GET /api/notifications/summary']));
+      await vi.waitFor(() => expect(api.calls).toEqual(['GET /api/notifications/summary']));
       const message = (sender: string) => ({
         _id: `m-${sender}`,
         chatRoom: 'r1',
@@ -115,16 +80,16 @@ describe('notification bell', () => {
         socket.emit('messageSeen', { roomId: 'r1', messageId: 'x', sender: 'c1', readAt: '' });
       });
       await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS + 50);
-      expect(calls.filter((c) => c.endsWith('/summary'))).toHaveLength(1);
+      expect(api.calls.filter((c) => c.endsWith('/summary'))).toHaveLength(1);
 
-      summary = { unreadCount: 2, unreadMessages: 2 };
+      api.summary = { unreadCount: 2, unreadMessages: 2 };
       act(() => {
         socket.emit('newMessage', message('e1'));
         socket.emit('newMessage', { ...message('e1'), _id: 'm2' });
         socket.emit('messageSeen', { roomId: 'r1', messageId: 'm1', sender: 'e1', readAt: '' });
       });
       await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS + 50);
-      await vi.waitFor(() => expect(calls.filter((c) => c.endsWith('/summary'))).toHaveLength(2));
+      await vi.waitFor(() => expect(api.calls.filter((c) => c.endsWith('/summary'))).toHaveLength(2));
     } finally {
       vi.useRealTimers();
     }

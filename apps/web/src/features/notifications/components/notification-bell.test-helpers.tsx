@@ -1,15 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import type { NotificationsPage } from '@cutroom/contracts/notifications';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { NotificationsPage, NotificationSummary } from '@cutroom/contracts/notifications';
 import type { User } from '@cutroom/contracts/roles';
 import { RealtimeContext, type AppSocket } from '../../../lib/realtime';
 import { FakeSocket, aLine } from '../../../testing/notification-fixtures';
 import { NotificationBell } from './notification-bell';
 
-/** Data, a render and queries for the bell's tests (notification-bell.test.tsx, -live.test.tsx). */
+/**
+ * Data, a fake notifications API, a render and queries for the bell's tests (notification-bell.test.tsx,
+ * -live.test.tsx).
+ */
 
 export const me: User = { _id: 'c1', role: 'creator', username: 'maya_makes' } as User;
 
@@ -65,6 +69,43 @@ export const panel = () => screen.getByRole('dialog', { name: 'Notifications' })
 export async function openBell() {
   await userEvent.click(bell());
   return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+/**
+ * Answers the bell's calls to the notifications API for each test of the describe it is called in (and
+ * cleans up after each, stubbed globals and local storage included). `calls` lists each call as
+ * "METHOD /path?query"; a test may set `summary` or replace an answer in `pages` at any time.
+ */
+export function mockNotificationsApi() {
+  const api = {
+    calls: [] as string[],
+    summary: { unreadCount: 2, unreadMessages: 0 } as NotificationSummary,
+    pages: {} as Record<string, () => Response>,
+  };
+  beforeEach(() => {
+    api.calls = [];
+    api.summary = { unreadCount: 2, unreadMessages: 0 };
+    api.pages = {
+      'GET /api/notifications?limit=20': () => json(200, firstPage),
+      'GET /api/notifications?limit=20&cursor=n3': () => json(200, secondPage),
+      'POST /api/notifications/n1/read': () => json(200, { unreadCount: 1 }),
+      'POST /api/notifications/read-all': () => json(200, { unreadCount: 0 }),
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+      api.calls.push(key);
+      if (key === 'GET /api/notifications/summary') return json(200, api.summary);
+      return api.pages[key]?.() ?? json(404, { message: 'Not found' });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+  return api;
 }
 
 // sonner captures the pointer on its toasts; jsdom has no pointer capture.

@@ -1,53 +1,27 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationsPage, NotificationSummary } from '@cutroom/contracts/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationsPage } from '@cutroom/contracts/notifications';
 import {
   bell,
   count,
-  firstPage,
   json,
+  mockNotificationsApi,
   openBell,
   panel,
-  secondPage,
   show,
 } from './notification-bell.test-helpers';
 
 describe('notification bell', () => {
-  let calls: string[];
-  let summary: NotificationSummary;
-  let pages: Record<string, () => Response>;
-  beforeEach(() => {
-    calls = [];
-    summary = { unreadCount: 2, unreadMessages: 0 };
-    pages = {
-      'GET /api/notifications?limit=20': () => json(200, firstPage),
-      'GET /api/notifications?limit=20&cursor=n3': () => json(200, secondPage),
-      'POST /api/notifications/n1/read': () => json(200, { unreadCount: 1 }),
-      'POST /api/notifications/read-all': () => json(200, { unreadCount: 0 }),
-    };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
-      calls.push(key);
-      if (key === 'GET /api/notifications/summary') return json(200, summary);
-      return pages[key]?.() ?? json(404, { message: 'Not found' });
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  const api = mockNotificationsApi();
 
   it('shows the unread count, and 99+ beyond that', async () => {
-    summary = { unreadCount: 140, unreadMessages: 3 };
+    api.summary = { unreadCount: 140, unreadMessages: 3 };
     show();
     await vi.waitFor(() => expect(count()).toBe('99+'));
     expect(bell().textContent).toContain('unread');
     // Nothing is listed before the bell is opened.
-    expect(calls).toEqual(['GET /api/notifications/summary']);
+    expect(api.calls).toEqual(['GET /api/notifications/summary']);
   });
 
   it('opens a panel with the lines grouped by order, newest first, with unread dots', async () => {
@@ -78,7 +52,7 @@ describe('notification bell', () => {
     const line = (await within(panel()).findAllByTestId('notification-line'))[0]!;
     await userEvent.click(line);
     expect(screen.getByTestId('where').textContent).toBe('/chat?roomId=r1');
-    await vi.waitFor(() => expect(calls).toContain('POST /api/notifications/n1/read'));
+    await vi.waitFor(() => expect(api.calls).toContain('POST /api/notifications/n1/read'));
     await vi.waitFor(() => expect(count()).toBe('1'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -89,7 +63,7 @@ describe('notification bell', () => {
     await within(panel()).findAllByTestId('notification-line');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Mark all read' }));
     await vi.waitFor(() => expect(count()).toBeNull());
-    expect(calls).toContain('POST /api/notifications/read-all');
+    expect(api.calls).toContain('POST /api/notifications/read-all');
     expect(
       within(panel())
         .getAllByTestId('notification-line')
@@ -106,16 +80,16 @@ describe('notification bell', () => {
     await within(panel()).findAllByTestId('notification-line');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Load more' }));
     await within(panel()).findByText('A refund is on its way');
-    expect(calls).toContain('GET /api/notifications?limit=20&cursor=n3');
+    expect(api.calls).toContain('GET /api/notifications?limit=20&cursor=n3');
     expect(within(panel()).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it("says you're all caught up when there is nothing, and offers a retry when loading fails", async () => {
-    pages['GET /api/notifications?limit=20'] = () => json(500, {});
+    api.pages['GET /api/notifications?limit=20'] = () => json(500, {});
     show();
     await openBell();
     expect((await within(panel()).findByRole('alert')).textContent).toContain('Could not load notifications');
-    pages['GET /api/notifications?limit=20'] = () =>
+    api.pages['GET /api/notifications?limit=20'] = () =>
       json(200, { data: [], nextCursor: null, unreadCount: 0 } satisfies NotificationsPage);
     await userEvent.click(within(panel()).getByRole('button', { name: 'Try Again' }));
     await within(panel()).findByText("You're all caught up");
