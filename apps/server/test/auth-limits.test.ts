@@ -160,8 +160,67 @@ function perAccountSuite(name: string, env: () => Record<string, string>, inRedi
       );
       expect(locked.status).toBe(429);
       expect(locked.body.message).toBe(
-        'Too many failed login attempts for this account. Please try again in 60 minutes.',
+        'Too many failed login attempts for this account. Please try again in 60 minutes, or log in from a device you have used before.',
       );
+    });
+
+    it('10 wrong passwords from each of 11 addresses do not lock the owner out of a device they logged in from before', async () => {
+      const editor = await createTestUser(server.db, 'editor');
+      const login = (password: string, opts: { headers: Record<string, string> }) =>
+        api.post('/api/auth/editor/login', { username: editor.username, password }, opts);
+      const first = await login(editor.password, fromNewIp());
+      expect(first.status).toBe(200);
+      const deviceCookie = first.headers.getSetCookie().find((c) => c.startsWith('cutroom_device='))!;
+      expect(deviceCookie).toMatch(/; Max-Age=15552000; Path=\/api\/auth; HttpOnly; SameSite=Lax/);
+      expect(first.body.token).toBeTruthy();
+      expect(JSON.stringify(first.body)).not.toContain(deviceCookie.split(';')[0]!.split('=')[1]);
+      const device = { cookie: deviceCookie.split(';')[0]! };
+
+      // The attack as found: 11 addresses, 10 wrong passwords each, all at once.
+      const attackers = Array.from({ length: 11 }, () => randomIp());
+      const answers = await Promise.all(
+        attackers.flatMap((ip) => Array.from({ length: 10 }, () => login('wrong-pass', fixedIp(ip)))),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+
+      // A browser that never logged in to the account is held back by the account-wide backstop...
+      const stranger = await login(editor.password, fromNewIp());
+      expect(stranger.status).toBe(429);
+      expect(stranger.body.message).toMatch(/or log in from a device you have used before\.$/);
+      // ...the owner's device is not, even from an attacker's address.
+      const owner = await login(editor.password, { ...fixedIp(attackers[0]!), ...device });
+      expect(owner.status).toBe(200);
+      // A known device's own wrong passwords are still limited, on that device alone.
+      for (let i = 0; i < 10; i++)
+        expect((await login('wrong-pass', { ...fromNewIp(), ...device })).status).toBe(401);
+      expect((await login(editor.password, { ...fromNewIp(), ...device })).status).toBe(429);
+    });
+
+    it('a device cookie of another account, or a made-up one, is no way around the backstop', async () => {
+      const editor = await createTestUser(server.db, 'editor');
+      const other = await createTestUser(server.db, 'editor');
+      const elsewhere = await api.post(
+        '/api/auth/editor/login',
+        { username: other.username, password: other.password },
+        fromNewIp(),
+      );
+      const otherDevice = elsewhere.headers.getSetCookie().find((c) => c.startsWith('cutroom_device='))!;
+      const key = keys.accountFailures('editor', editor.username);
+      for (let i = 0; i < 100; i++) await attemptStoreFor(server.app).hit(key, 60 * 60 * 1000);
+      for (const cookie of [
+        otherDevice.split(';')[0]!,
+        `cutroom_device=${'A'.repeat(43)}`,
+        'cutroom_device=%00%F0%9F%98%80',
+      ]) {
+        const res = await api.post(
+          '/api/auth/editor/login',
+          { username: editor.username, password: editor.password },
+          { ...fromNewIp(), cookie },
+        );
+        expect(res.status).toBe(429);
+      }
     });
 
     it('stops code guessing for an address after 10 wrong codes, known or not', async () => {

@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   sessions: 'auth',
   otps: 'auth',
   pending_registrations: 'auth',
+  known_devices: 'auth',
   // notifications
   notifications: 'notifications',
   notification_settings: 'notifications',

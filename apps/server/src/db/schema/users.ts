@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -151,4 +152,21 @@ export const pendingRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Browsers that have logged in to an account: the SHA-256 of the random `cutroom_device` cookie. Their
+ * failed logins are counted on their own and the account-wide backstop does not apply to them, so guesses
+ * spread over many addresses cannot lock the owner out of a device they already use.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('known_devices_user_idx').on(t.userId)],
 );

@@ -10,6 +10,7 @@ import { isUniqueViolation } from './db-errors';
 import { hasLiveOtp } from './otp-service';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, toOwnUser } from './session-service';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { sendVerificationCode } from './signup';
 import { checkNewUsername } from './usernames';
 
@@ -19,6 +20,14 @@ export interface LoginResult {
   user: User;
   token: string;
   expiresAt: Date;
+  /** For the browser's `cutroom_device` cookie: it is now a known device of this account. */
+  deviceToken: string;
+}
+
+/** Where a login comes from: the client's address and the browser's device cookie, if any. */
+export interface LoginOrigin {
+  ip: string;
+  deviceToken: string | undefined;
 }
 
 const INVALID_EMAIL_LOGIN = 'Invalid email or password';
@@ -34,21 +43,23 @@ async function verifyOrDecoy(row: Pick<UserRow, 'passwordHash'> | undefined, pas
   return false;
 }
 
-async function openSession(db: Db, row: UserRow): Promise<LoginResult> {
+async function openSession(db: Db, row: UserRow, origin: LoginOrigin): Promise<LoginResult> {
   // Expired sessions of this user go when they next log in, so the table does not grow without bound.
   await db.delete(sessions).where(and(eq(sessions.userId, row.id), lt(sessions.expiresAt, new Date())));
   const { token, expiresAt } = await createSession(db, row.id);
-  return { user: toOwnUser(row), token, expiresAt };
+  const deviceToken = await rememberDevice(db, origin.deviceToken, row.id);
+  return { user: toOwnUser(row), token, expiresAt, deviceToken };
 }
 
 /** POST /api/auth/creator/login. The message never says which of e-mail or password was wrong. */
 export async function loginCreator(
   deps: AuthDeps,
   input: CreatorCredentials,
-  ip: string,
+  origin: LoginOrigin,
 ): Promise<LoginResult> {
   const email = normalEmail(input.email);
-  const attempt = await deps.limits.beginLogin('creator', email, ip);
+  const device = await knownDeviceOf(deps.db, origin.deviceToken, { role: 'creator', email });
+  const attempt = await deps.limits.beginLogin('creator', email, origin.ip, device);
   const found = await findLiveUserByEmail(deps.db, email);
   const row = found?.role === 'creator' ? found : undefined;
   if (!(await verifyOrDecoy(row, input.password)) || !row) throw unauthorized(INVALID_EMAIL_LOGIN);
@@ -69,7 +80,7 @@ export async function loginCreator(
     );
   }
   await attempt.succeeded();
-  return openSession(deps.db, row);
+  return openSession(deps.db, row, origin);
 }
 
 /**
@@ -81,10 +92,11 @@ export async function loginWithUsername(
   deps: AuthDeps,
   role: Extract<Role, 'editor' | 'admin'>,
   input: UsernameLoginInput,
-  ip: string,
+  origin: LoginOrigin,
 ): Promise<LoginResult> {
   const canonical = canonicalUsername(input.username);
-  const attempt = await deps.limits.beginLogin(role, canonical, ip);
+  const device = await knownDeviceOf(deps.db, origin.deviceToken, { role, canonical });
+  const attempt = await deps.limits.beginLogin(role, canonical, origin.ip, device);
   const [row] = await deps.db
     .select()
     .from(users)
@@ -92,7 +104,7 @@ export async function loginWithUsername(
     .limit(1);
   if (!(await verifyOrDecoy(row, input.password)) || !row) throw unauthorized(INVALID_USERNAME_LOGIN);
   await attempt.succeeded();
-  return openSession(deps.db, row);
+  return openSession(deps.db, row, origin);
 }
 
 /**

@@ -18,7 +18,10 @@ export const ipLimits = {
 /**
  * Failed logins are counted per (account, client address): 10 in 15 minutes lock that address out of
  * that account, so guesses from elsewhere cannot lock the owner out. Across all addresses an account
- * takes at most 100 failures an hour, a slower backstop against guessing spread over many addresses.
+ * takes at most 100 failures an hour from browsers that never logged in to it, a slower backstop against
+ * guessing spread over many addresses. A browser that has logged in to the account before (a known
+ * device, known-devices.ts) is counted on its own, 10 in 15 minutes, whatever its address, and the
+ * backstop does not apply to it: however many addresses guess, the owner's own devices keep working.
  */
 export const FAILED_LOGIN_LIMIT = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -38,6 +41,8 @@ export type LoginKind = 'creator' | 'editor' | 'admin' | 'password-change';
 export const keys = {
   failedLogin: (kind: LoginKind, who: string, ip: string) =>
     `failed-login:${kind}:${canonicalUsername(who)}:ip:${ip}`,
+  failedLoginOnDevice: (kind: LoginKind, who: string, deviceHash: string) =>
+    `failed-login:${kind}:${canonicalUsername(who)}:device:${deviceHash}`,
   accountFailures: (kind: LoginKind, who: string) => `failed-login:${kind}:${canonicalUsername(who)}`,
   wrongCode: (purpose: OtpPurpose, email: string) => `wrong-code:${purpose}:${email}`,
   /** The 60-second pause between two codes to one address: an OTP rule, on even when limits are off. */
@@ -92,12 +97,20 @@ export class AccountLimits {
    * Counts a login attempt before its password is checked, atomically (an increment that returns the
    * new count), so guesses sent all at once cannot get more than the limit checked. Refuses once this
    * address has used up its attempts on the account, or the account its hourly backstop. The returned
-   * attempt gives the count back when the password turns out to be right.
+   * attempt gives the count back when the password turns out to be right. `knownDevice` is the hash of
+   * the browser's device token when it has logged in to this account before.
    */
-  async beginLogin(kind: LoginKind, who: string, ip: string): Promise<LoginAttempt> {
+  async beginLogin(
+    kind: LoginKind,
+    who: string,
+    ip: string,
+    knownDevice: string | null = null,
+  ): Promise<LoginAttempt> {
     if (!this.enabled) return NO_COUNT;
     const { store } = this;
-    const fromHere = keys.failedLogin(kind, who, ip);
+    const fromHere = knownDevice
+      ? keys.failedLoginOnDevice(kind, who, knownDevice)
+      : keys.failedLogin(kind, who, ip);
     const everywhere = keys.accountFailures(kind, who);
     const here = await store.hit(fromHere, FAILED_LOGIN_WINDOW_MS);
     if (here.count > FAILED_LOGIN_LIMIT) {
@@ -105,11 +118,16 @@ export class AccountLimits {
         `Too many failed login attempts. Please try again in ${minutes(here.resetInMs)}.`,
       );
     }
+    if (knownDevice) {
+      // Not counted towards the backstop either: the owner's mistakes do not help lock the account.
+      return { succeeded: () => store.clear(fromHere), notAFailure: () => store.release(fromHere) };
+    }
     const all = await store.hit(everywhere, ACCOUNT_FAILURE_WINDOW_MS);
     if (all.count > ACCOUNT_FAILURE_LIMIT) {
       await store.release(fromHere);
       throw tooManyRequests(
-        `Too many failed login attempts for this account. Please try again in ${minutes(all.resetInMs)}.`,
+        `Too many failed login attempts for this account. Please try again in ${minutes(all.resetInMs)}, ` +
+          'or log in from a device you have used before.',
       );
     }
     return {

@@ -1,5 +1,5 @@
 import { firstAdminStep } from './first-admin';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notifyPasswordChanged } from './notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,7 +24,14 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
 import type { AuthDeps } from './account-common';
-import { loginCreator, loginWithUsername, registerEditor, type LoginResult } from './account-service';
+import {
+  loginCreator,
+  loginWithUsername,
+  registerEditor,
+  type LoginOrigin,
+  type LoginResult,
+} from './account-service';
+import { DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from './known-devices';
 import { requestPasswordReset, resetPassword, updatePassword, verifyResetCode } from './passwords';
 import { registerCreator, resendVerificationCode, verifyCreatorEmail } from './signup';
 import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
@@ -82,9 +89,19 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     maxAge: REGISTRATION_TTL_MS / 1000,
   });
 
+  const loginOrigin = (request: FastifyRequest): LoginOrigin => ({
+    ip: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  });
+
   /** Every login answers the same way: the cookie for the browser, the token for the Bearer header. */
   const loggedIn = (reply: FastifyReply, result: LoginResult) => {
     reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), expires: result.expiresAt });
+    reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+      ...cookieOptions(),
+      path: '/api/auth',
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+    });
     return reply.send({ message: AUTH_MESSAGES.loginSuccessful, user: result.user, token: result.token });
   };
 
@@ -152,21 +169,21 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/auth/creator/login',
     { schema: { body: creatorLoginInputSchema, response: login }, config: ipLimits.login },
-    async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body, request.ip)),
+    async (request, reply) => loggedIn(reply, await loginCreator(deps, request.body, loginOrigin(request))),
   );
 
   app.post(
     '/auth/editor/login',
     { schema: { body: usernameLoginInputSchema, response: login }, config: ipLimits.login },
     async (request, reply) =>
-      loggedIn(reply, await loginWithUsername(deps, 'editor', request.body, request.ip)),
+      loggedIn(reply, await loginWithUsername(deps, 'editor', request.body, loginOrigin(request))),
   );
 
   app.post(
     '/auth/admin/login',
     { schema: { body: usernameLoginInputSchema, response: login }, config: ipLimits.login },
     async (request, reply) =>
-      loggedIn(reply, await loginWithUsername(deps, 'admin', request.body, request.ip)),
+      loggedIn(reply, await loginWithUsername(deps, 'admin', request.body, loginOrigin(request))),
   );
 
   app.post(
