@@ -36,6 +36,7 @@ import { requestPasswordReset, resetPassword, updatePassword, verifyResetCode } 
 import { registerCreator, resendVerificationCode, verifyCreatorEmail } from './signup';
 import { AccountLimits, CodePauseError, attemptStoreFor, ipLimits } from './auth-limits';
 import { disconnectRevokedSockets } from './revoked-sockets';
+import { atEvenPace } from './even-pace';
 import { REGISTRATION_TTL_MS, SIGNUP_COOKIE } from './registrations';
 import { SESSION_COOKIE, revokeSessionByToken, toOwnUser } from './session-service';
 
@@ -150,8 +151,9 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/creator/resend-otp',
     { schema: { body: resendOtpInputSchema, response: resent }, config: ipLimits.resendOtp },
     async (request, reply) => {
+      const startedAt = performance.now();
       try {
-        await resendVerificationCode(deps, request.body.email);
+        await atEvenPace(startedAt, () => resendVerificationCode(deps, request.body.email));
       } catch (err) {
         // The wait as a number as well as in words: the verify page counts it down.
         if (err instanceof CodePauseError) {
@@ -190,7 +192,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     '/auth/forgot-password',
     { schema: { body: forgotPasswordInputSchema, response: ok }, config: ipLimits.forgotPassword },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      const startedAt = performance.now();
+      await atEvenPace(startedAt, () => requestPasswordReset(deps, request.body.email));
       return { message: AUTH_MESSAGES.otpSent };
     },
   );
