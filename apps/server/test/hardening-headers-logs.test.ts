@@ -67,6 +67,21 @@ describe('what replies and logs give away', () => {
     expect(log).not.toContain('secret-456');
   });
 
+  it("keeps the simulator's payment session ids out of the request log", async () => {
+    const session = 'session_abcDEF123secret-session-id';
+    await app.inject({ method: 'GET', url: `/simulator/checkout/${session}` });
+    await app.inject({
+      method: 'POST',
+      url: `/simulator/checkout/${session}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=SUCCESS',
+    });
+    const log = lines.join('');
+    expect(log).toContain('/simulator/checkout/[redacted]');
+    expect(log).toContain('/simulator/checkout/[redacted]/complete');
+    expect(log).not.toContain('secret-session-id');
+  });
+
   it('never writes payout details to the log, nor sends them back', async () => {
     const editor = await createTestUser(testDb.database.db, 'editor');
     const put = (body: object) =>

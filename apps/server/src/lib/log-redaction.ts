@@ -3,8 +3,15 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters that carry a credential: the signed media tickets (`?t=`) and any token. */
 const SECRET_PARAMS = new Set(['t', 'token', 'ticket', 'access_token']);
 
-/** The URL with the values of credential-bearing query parameters replaced, for logs. */
-export function redactUrl(url: string): string {
+/**
+ * Path segments that are credentials: the simulator's checkout page is named by the payment session id,
+ * which is all anyone needs to complete (or cancel) that checkout.
+ */
+const SECRET_PATHS = [/^(\/simulator\/checkout\/)[^/?#]+/];
+
+/** The URL with credentials in its path and in credential-bearing query parameters replaced, for logs. */
+export function redactUrl(rawUrl: string): string {
+  const url = SECRET_PATHS.reduce((u, pattern) => u.replace(pattern, '$1[redacted]'), rawUrl);
   const q = url.indexOf('?');
   if (q === -1) return url;
   const query = url

@@ -11,7 +11,13 @@ import {
 import { editorPortfolios, orders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { initiateRoom } from '../chat';
-import { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from '../payments';
+import {
+  completeReservedPayment,
+  findOpenPayment,
+  openedPayment,
+  reservePayment,
+  stillOpenAtGateway,
+} from '../payments';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';
@@ -34,6 +40,7 @@ export async function payForOrder(
   actor: Actor,
   orderId: string,
   input: PaymentDetails,
+  askedGateway = false,
 ): Promise<CreatePaymentReply> {
   const ctx = k.deps.payments();
   const step = await k.run(async (tx) => {
@@ -70,7 +77,13 @@ export async function payForOrder(
     });
     return { reserved, order: summary };
   });
-  if ('open' in step) return { ...openedPayment(ctx, step.open!), order: step.order };
+  if ('open' in step) {
+    // Checked once: a payment the gateway no longer has open is failed, and this Pay Now opens a new one.
+    if (askedGateway || (await stillOpenAtGateway(ctx, step.open!))) {
+      return { ...openedPayment(ctx, step.open!), order: step.order };
+    }
+    return payForOrder(k, actor, orderId, input, true);
+  }
   const opened = await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
   return { ...opened, order: step.order };
 }

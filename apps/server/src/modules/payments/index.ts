@@ -21,7 +21,13 @@ export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';
 export { NO_REFUNDS, refundTotals, refundTotalsOf } from './refund-totals';
 export type { RefundTotals } from './refund-totals';
-export { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from './opening';
+export {
+  completeReservedPayment,
+  findOpenPayment,
+  openedPayment,
+  reservePayment,
+  stillOpenAtGateway,
+} from './opening';
 export type { PaymentRow } from './queries';
 export { paymentsModule } from './plugin';
 export type { GatewayEvent } from './webhook-format';

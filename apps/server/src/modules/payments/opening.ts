@@ -6,6 +6,7 @@ import { payments } from '../../db/schema';
 import type { PaymentsContext } from './context';
 import type { PaymentRow } from './queries';
 import { movePayment } from './states';
+import { reconcilePayment } from './reconcile';
 
 // Opening a payment for an order (reserve in the order's transaction, then ask the gateway): what the
 // orders module drives, apart from the reads and reconciliation that the payment routes drive.
@@ -58,6 +59,35 @@ export async function findOpenPayment(tx: Db, cutroomOrderId: string): Promise<P
     return null;
   }
   return open;
+}
+
+/**
+ * Whether the gateway still has this open payment's order open, asked before it is handed out again. A
+ * gateway that no longer knows the order (the simulator keeps its orders in memory, so a crash forgets
+ * them), or closed it, would send the creator to a dead checkout until the order lapsed an hour later:
+ * the payment goes FAILED, through reconciliation when the gateway has an answer (which also settles one
+ * it took), so the next Pay Now opens a new one. A gateway that does not answer changes nothing.
+ */
+export async function stillOpenAtGateway(ctx: PaymentsContext, open: PaymentRow): Promise<boolean> {
+  let status: string | null;
+  try {
+    status = (await ctx.gateway.getOrder(open.orderId))?.status ?? null;
+  } catch (err) {
+    ctx.log.warn({ err, orderId: open.orderId }, 'could not check an open payment with the gateway');
+    return true;
+  }
+  if (status === 'ACTIVE') return true;
+  if (status === null) {
+    ctx.log.warn({ orderId: open.orderId }, 'the gateway does not know an open payment: failed');
+    await movePayment(ctx.db, eq(payments.id, open.id), 'FAILED', { from: ['INITIATED'] });
+  } else {
+    await reconcilePayment(ctx, open);
+    // Closed there (EXPIRED, TERMINATED…); a PAID one is left to reconciliation, never failed here.
+    if (status !== 'PAID') {
+      await movePayment(ctx.db, eq(payments.id, open.id), 'FAILED', { from: ['INITIATED'] });
+    }
+  }
+  return false;
 }
 
 /** Records a payment before the gateway is asked (no session yet), inside the order's transaction. */
