@@ -110,6 +110,14 @@ describe('payments through the simulator', () => {
     expect(deleted.body.message).toBe('Editor not found or deleted');
   });
 
+  it("keeps the payer's phone as its 10 digits, however it was typed", async () => {
+    const payer = await createTestUser(server.db, 'creator');
+    const res = await pay(payer, otherEditor.id, 'basic', { phone: '+91 98765-43210' });
+    expect(res.status).toBe(201);
+    const [row] = await server.db.select().from(payments).where(eq(payments.orderId, res.body.orderId));
+    expect(row!.phone).toBe('9876543210');
+  });
+
   it('lets only creators pay', async () => {
     expect((await api.post(`/api/payment/${editor.id}/basic`, { phone: '9876543210' })).status).toBe(401);
     expect((await pay(otherEditor, editor.id, 'basic')).status).toBe(403);
@@ -555,7 +563,11 @@ describe('payments through the simulator', () => {
       });
       expect(settled.refunds).toHaveLength(2);
       expect(settled.remainingAmount).toBe(0);
-      const events = refunded.filter((e) => e.orderId === orderId);
+      // The events go out after their commits, a moment after the refunds read SUCCESS.
+      const events = await eventually(async () => {
+        const mine = refunded.filter((e) => e.orderId === orderId);
+        return mine.length >= 2 ? mine : null;
+      });
       expect(events).toHaveLength(2);
       expect(events.find((e) => e.fullyRefunded)).toMatchObject({ refundedPaise: 149_900 });
       const shown = await status(orderId);

@@ -18,3 +18,4 @@ export * from './typed-text';
 export * from './payouts';
 export * from './money';
 export * from './responses/index';
+export * from './phone';

@@ -22,12 +22,33 @@ describe('payment session id in a reply', () => {
 });
 
 describe('payment form', () => {
-  it('wants exactly 10 digits for the phone', () => {
-    expect(createPaymentInputSchema.parse({ phone: ' 9876543210 ' })).toEqual({
-      phone: '9876543210',
-      creatorNote: '',
-    });
-    for (const phone of ['987654321', '98765432100', '98765-4321', '']) {
+  it('wants 10 digits for the phone, written the ways people write Indian numbers', () => {
+    for (const typed of [
+      ' 9876543210 ',
+      '98765 43210',
+      '+91 98765 43210',
+      '+919876543210',
+      '91 98765 43210',
+      '098765-43210',
+      '(98765) 43210',
+      '98765\u00a043210',
+      '\uff19\uff18\uff17\uff16\uff15\uff14\uff13\uff12\uff11\uff10',
+      '98765\u200b43210',
+    ]) {
+      expect(createPaymentInputSchema.parse({ phone: typed })).toEqual({
+        phone: '9876543210',
+        creatorNote: '',
+      });
+    }
+    for (const phone of [
+      '987654321',
+      '98765432100',
+      '98765-4321',
+      '',
+      '+1 98765 43210',
+      '+91 98765 4321x',
+      '9'.repeat(70),
+    ]) {
       const r = createPaymentInputSchema.safeParse({ phone });
       expect(r.error?.issues[0]?.message).toBe('Please enter a valid 10-digit phone number');
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_LENGTH } from './limits';
+import { indianPhoneSchema } from './phone';
 import { tierTitleSchema } from './portfolio';
 import { hasWholePaise } from './money';
 import { CONTACT_FOR_PRICING } from './price';
@@ -78,11 +78,8 @@ export function paymentStatusLabel(status: string): string {
   return status === 'INITIATED' ? 'processing' : status;
 }
 
-export const phoneSchema = z
-  .string({ error: PAYMENT_MESSAGES.invalidPhone })
-  .trim()
-  .length(PHONE_LENGTH, PAYMENT_MESSAGES.invalidPhone)
-  .regex(/^\d+$/, PAYMENT_MESSAGES.invalidPhone);
+/** The payer's phone, as the gateway needs it: 10 digits (typed with +91, spaces or dashes, or not). */
+export const phoneSchema = indianPhoneSchema(PAYMENT_MESSAGES.invalidPhone);
 
 /** Body of POST /api/payment/{editorId}/{tier}. The amount is never taken from the client. */
 export const createPaymentInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { formatRupees } from './money';
 import { z } from 'zod';
 import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
+import { indianPhoneSchema } from './phone';
 
 /**
  * Editor earnings and payouts (issue 16). Money in the API is rupees with at most two decimals, as in
@@ -33,14 +34,7 @@ const accountHolder = typedText('Account holder name', 100, 3).pipe(
   z.string().regex(HOLDER_NAME, PAYOUT_MESSAGES.holderName),
 );
 /** The gateway needs a mobile number for each vendor (Indian, 10 digits). */
-const phone = z
-  .string({ error: PAYOUT_MESSAGES.phone })
-  .transform((v) =>
-    stripped(v)
-      .replace(/[\s-]/g, '')
-      .replace(/^(\+91|0)/, ''),
-  )
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, PAYOUT_MESSAGES.phone));
+const phone = indianPhoneSchema(PAYOUT_MESSAGES.phone, PAYOUT_MESSAGES.phone, true);
 
 export const payoutDetailsInputSchema = z.discriminatedUnion('method', [
   z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 import { INVISIBLE_CHARACTERS } from './typed-text';
+import { indianPhoneSchema } from './phone';
 
 /** Trimmed, required text with a length ceiling; the message names the field. */
 const requiredText = (field: string, max: number) =>
@@ -32,10 +33,7 @@ export const connectRequestInputSchema = z
   .object({
     name: requiredText('Name', 100),
     email: emailSchema,
-    phone: z
-      .string({ error: 'Phone is required' })
-      .trim()
-      .regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number'),
+    phone: indianPhoneSchema('Please enter a valid 10-digit phone number', 'Phone is required'),
     role: z.enum(CONNECT_ROLES, { error: 'Please choose Editor or Creator' }),
     followerCount: z.coerce
       .number({ error: 'Follower count must be a number' })

@@ -74,6 +74,20 @@ describe('payment modal, Pay Now on a tier', () => {
     );
   });
 
+  it('takes the number as people write it, +91 and spaces included, and sends its 10 digits', async () => {
+    const user = userEvent.setup();
+    const create = vi.spyOn(paymentsApi, 'create').mockResolvedValue({} as never);
+    const dialog = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });
+    const field = within(dialog).getByLabelText('Phone number');
+    await user.type(field, '+91 98765 43210');
+    // Nothing typed is cut off.
+    expect((field as HTMLInputElement).value).toBe('+91 98765 43210');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('e1', 'basic', { phone: '9876543210', creatorNote: '' }),
+    );
+  });
+
   it('says "Test payments" while the simulator is the gateway, and not with Cashfree', async () => {
     vi.spyOn(paymentsApi, 'gateway').mockResolvedValue({ provider: 'simulator', mode: 'sandbox' });
     const dialog = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });

@@ -12,7 +12,7 @@ import {
   phoneSchema,
   type CreatePaymentReply,
 } from '@cutroom/contracts/payments';
-import { PHONE_LENGTH } from '@cutroom/contracts/limits';
+import { PHONE_INPUT_MAX } from '@cutroom/contracts/phone';
 import { tierTerms } from '@cutroom/contracts/orders';
 import type { Tier } from '@cutroom/contracts/portfolio';
 import { formatRupees } from '@cutroom/contracts/price';
@@ -157,16 +157,20 @@ export function PaymentModal(props: PaymentModalProps) {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Payment details">
-          <Field label="Phone number" error={errors.phone?.message} hint="10 digits, for the payment receipt">
+          <Field
+            label="Phone number"
+            error={errors.phone?.message}
+            hint="Indian mobile number, with or without +91, for the payment receipt"
+          >
             {(id) => (
               <Input
                 id={id}
                 type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
+                inputMode="tel"
+                autoComplete="tel"
                 required
-                maxLength={PHONE_LENGTH}
-                placeholder="10-digit mobile number"
+                maxLength={PHONE_INPUT_MAX}
+                placeholder="98765 43210"
                 aria-invalid={Boolean(errors.phone)}
                 {...form.register('phone')}
               />

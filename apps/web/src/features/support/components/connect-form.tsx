@@ -6,7 +6,7 @@ import {
   connectRequestInputSchema,
   type ConnectRequestInput,
 } from '@cutroom/contracts/support';
-import { PHONE_LENGTH } from '@cutroom/contracts/limits';
+import { PHONE_INPUT_MAX } from '@cutroom/contracts/phone';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
@@ -89,14 +89,18 @@ export function ConnectForm({
           />
         )}
       </Field>
-      <Field label="Phone" hint={`${PHONE_LENGTH} digits, no country code`} error={errors.phone?.message}>
+      <Field
+        label="Phone"
+        hint="Indian number, e.g. 98765 43210 or +91 98765 43210"
+        error={errors.phone?.message}
+      >
         {(id) => (
           <Input
             id={id}
             type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_INPUT_MAX}
             aria-invalid={!!errors.phone}
             {...form.register('phone')}
           />
