@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, createCreator, createEditor, signInPage, type Account } from '../support/accounts';
 import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
+import { shot } from '../support/screens';
 
 /** Gives the editor a priced basic tier through the admin structure API, as the admin pages do. */
 async function priceBasicTier(admin: Account, editor: Account, priceMin: number): Promise<void> {
@@ -63,7 +64,11 @@ async function startCheckout(context: BrowserContext, page: Page, editor: Accoun
   await page.getByRole('button', { name: 'Pay Now' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await dialog.getByLabel('Phone number').fill('9876543210');
+  // Typed the way people write Indian numbers: nothing is cut off, and the server keeps the 10 digits.
+  const phone = dialog.getByLabel('Phone number');
+  await phone.fill('+91 98765 43210');
+  expect(await phone.inputValue()).toBe('+91 98765 43210');
+  await shot(page, 'pay-now-phone');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     dialog.getByRole('button', { name: /^Pay ₹/ }).click(),
@@ -118,7 +123,7 @@ describe('payments through the simulator', () => {
     expect(await visibleText(dialog.getByTestId('payment-plan'))).toBe('Basic');
     expect(await visibleText(dialog.getByTestId('payment-amount'))).toBe('₹1,499');
     const phone = dialog.getByLabel('Phone number');
-    expect(await phone.getAttribute('maxlength')).toBe('10');
+    expect(await phone.getAttribute('maxlength')).toBe('20');
     expect(await phone.getAttribute('required')).not.toBeNull();
     await phone.fill('98765');
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
