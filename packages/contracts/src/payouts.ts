@@ -1,6 +1,6 @@
 import { formatRupees } from './money';
 import { z } from 'zod';
-import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
+import { INVISIBLE_CHARACTERS, typedText, userText } from './typed-text';
 
 /**
  * Editor earnings and payouts (issue 16). Money in the API is rupees with at most two decimals, as in
@@ -205,7 +205,7 @@ export interface PayoutFailure {
 }
 
 export const adminPayoutsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: userText('The search', 'The search must be text').trim().max(100).optional(),
   cursor: z.string().max(200).optional(),
 });
 
