@@ -46,7 +46,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Cutroom <no-reply@cutroom.local>'),
   /**
    * 'cashfree', or 'simulator' (test payments anyone can complete for free). Unset: the simulator, but
-   * only on a server that listens on loopback (see loadConfig).
+   * only on a server nobody else can reach: loopback HOST, loopback (or unset) PUBLIC_URL, no TRUST_PROXY.
    */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['simulator', 'cashfree']).optional()),
   /** How long the gateway's answer about an open order is reused by status reads (seconds; 0: never). */
@@ -155,6 +155,19 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
+/**
+ * Why other machines can reach this server (HOST not loopback, a PUBLIC_URL that is not loopback, or a
+ * proxy in front: TRUST_PROXY), in words for the refusal; undefined when only this machine can.
+ */
+function reachableFromOtherMachines(e: Env): string | undefined {
+  if (!isLoopbackHost(e.HOST)) return `HOST=${e.HOST} is reachable from other machines`;
+  if (e.PUBLIC_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname)) {
+    return `PUBLIC_URL=${e.PUBLIC_URL} is reachable from other machines (through a proxy)`;
+  }
+  if (e.TRUST_PROXY) return `TRUST_PROXY=${e.TRUST_PROXY} says a proxy passes other machines' requests on`;
+  return undefined;
+}
+
 /** Reads and validates the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -165,10 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   // The simulator lets anyone complete their own checkout for free: it must be chosen, unless the server
-  // only listens on this machine (the README's default run, tests, local development).
-  if (!e.PAYMENT_PROVIDER && !isLoopbackHost(e.HOST)) {
+  // is only reachable from this machine (the README's default run, tests, local development). A loopback
+  // HOST behind a proxy (a public PUBLIC_URL, or TRUST_PROXY) is reachable by everyone through it.
+  const reachable = !e.PAYMENT_PROVIDER ? reachableFromOtherMachines(e) : undefined;
+  if (reachable) {
     throw new ConfigError(
-      `Invalid PAYMENT_PROVIDER="": required when HOST=${e.HOST} is reachable from other machines. ` +
+      `Invalid PAYMENT_PROVIDER="": required when ${reachable}. ` +
         'Set PAYMENT_PROVIDER=cashfree (with CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET), or ' +
         'PAYMENT_PROVIDER=simulator to accept free test payments on purpose',
     );

@@ -8,7 +8,10 @@ import { createTestUser } from './helpers/users';
 
 const unique = () => randomBytes(4).toString('hex');
 let ipCounter = 0;
-/** A distinct client address per request (TRUST_PROXY=loopback: the test client plays the proxy). */
+/**
+ * A distinct client address per request (TRUST_PROXY=loopback: the test client plays the proxy, so the
+ * payment simulator has to be chosen).
+ */
 const fromNewIp = () => ({
   headers: {
     'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
@@ -23,7 +26,12 @@ function perAccountSuite(name: string, env: () => Record<string, string>, inRedi
     let api: ApiClient;
 
     beforeAll(async () => {
-      server = await startTestServer({ RATE_LIMIT_DISABLED: '0', TRUST_PROXY: 'loopback', ...env() });
+      server = await startTestServer({
+        RATE_LIMIT_DISABLED: '0',
+        TRUST_PROXY: 'loopback',
+        PAYMENT_PROVIDER: 'simulator',
+        ...env(),
+      });
       api = apiClient(server.url);
     });
     afterAll(() => server?.close());
@@ -281,7 +289,11 @@ describe('per-IP limits', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_DISABLED: '0', TRUST_PROXY: 'loopback' });
+    server = await startTestServer({
+      RATE_LIMIT_DISABLED: '0',
+      TRUST_PROXY: 'loopback',
+      PAYMENT_PROVIDER: 'simulator',
+    });
     api = apiClient(server.url);
   });
   afterAll(() => server?.close());

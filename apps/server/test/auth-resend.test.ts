@@ -147,7 +147,11 @@ describe('POST /api/auth/creator/resend-otp per-IP limit', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_DISABLED: '0', TRUST_PROXY: 'loopback' });
+    server = await startTestServer({
+      RATE_LIMIT_DISABLED: '0',
+      TRUST_PROXY: 'loopback',
+      PAYMENT_PROVIDER: 'simulator',
+    });
     api = apiClient(server.url);
   });
   afterAll(() => server?.close());

@@ -22,6 +22,8 @@ describe('what replies and logs give away', () => {
     const config = testConfig(dataDir, testDb, {
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'https://cutroom.example.com',
+      // A public PUBLIC_URL only runs the simulator when it is chosen (issue 25, item 2).
+      PAYMENT_PROVIDER: 'simulator',
     });
     const logStream = new Writable({
       write(chunk, _enc, done) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { userSchema } from './roles';
 import { emailSchema } from './support';
+import { userText } from './typed-text';
 
 /** Longest password accepted: argon2 would hash more, but nobody types it and it bounds the work per login. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -38,14 +39,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const passwordSchema = (label = 'Password') =>
-  z
-    .string({ error: `${label} is required` })
+  userText(label)
     .min(1, `${label} is required`)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = userText('Username')
   .trim()
   .min(1, 'Username is required')
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
@@ -86,7 +85,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 const newPasswordFields = {
   newPassword: passwordSchema('New password'),
-  confirmPassword: z.string({ error: 'Please confirm the new password' }),
+  confirmPassword: userText('Password confirmation', 'Please confirm the new password'),
 };
 const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
   v.newPassword === v.confirmPassword;
@@ -117,8 +116,7 @@ export const resetPasswordInputSchema = z
   .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDoNotMatch });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-const oldPassword = z
-  .string({ error: 'Old password is required' })
+const oldPassword = userText('Old password')
   .min(1, 'Old password is required')
   .max(PASSWORD_MAX_LENGTH, 'Old password is incorrect');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './limits';
 import { orderStatusSchema } from './orders';
 import { tierTitleSchema } from './portfolio';
+import { userText } from './typed-text';
 
 /**
  * Deliveries (DESIGN.md §4, the promise of the terms page): the editor uploads a deliverable into the
@@ -52,8 +53,7 @@ export type PreviewStatus = z.infer<typeof previewStatusSchema>;
 export const DELIVERY_NOTE_MAX = 1000;
 
 /** The editor's optional note with a delivery. */
-export const deliveryNoteSchema = z
-  .string()
+export const deliveryNoteSchema = userText('The note', 'The note must be text')
   .trim()
   .max(DELIVERY_NOTE_MAX, `The note must be at most ${DELIVERY_NOTE_MAX} characters`)
   .default('');
@@ -68,8 +68,7 @@ export const deliveryFieldsSchema = z.object({
 export type DeliveryFields = z.input<typeof deliveryFieldsSchema>;
 
 export const requestChangesInputSchema = z.object({
-  note: z
-    .string({ error: 'Tell the editor what to change' })
+  note: userText('The note', 'Tell the editor what to change')
     .trim()
     .min(1, 'Tell the editor what to change')
     .max(DELIVERY_NOTE_MAX, `The note must be at most ${DELIVERY_NOTE_MAX} characters`),

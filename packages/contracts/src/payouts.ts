@@ -1,6 +1,6 @@
 import { formatRupees } from './money';
 import { z } from 'zod';
-import { INVISIBLE_CHARACTERS, typedText } from './typed-text';
+import { INVISIBLE_CHARACTERS, typedText, userText } from './typed-text';
 import { indianPhoneSchema } from './phone';
 
 /**
@@ -199,18 +199,28 @@ export interface PayoutFailure {
 }
 
 export const adminPayoutsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: userText('The search', 'The search must be text').trim().max(100).optional(),
   cursor: z.string().max(200).optional(),
 });
 
-/** A calendar day that exists (2026-02-30 does not), written YYYY-MM-DD. */
+/** The days a ledger export may cover: the ledger has nothing before, and the database no year 0. */
+export const PAYOUT_EXPORT_FIRST_DAY = '2000-01-01';
+export const PAYOUT_EXPORT_LAST_DAY = '2099-12-31';
+
+/** A calendar day that exists (2026-02-30 does not), written YYYY-MM-DD, within the export's range. */
 const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01')
-  .refine((d) => {
-    const at = new Date(`${d}T00:00:00.000Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
-  }, 'There is no such date');
+  .string({ error: 'Use a date like 2026-11-01' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-11-01', abort: true })
+  .refine(
+    (d) => {
+      const at = new Date(`${d}T00:00:00.000Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+    },
+    { message: 'There is no such date', abort: true },
+  )
+  .refine((d) => d >= PAYOUT_EXPORT_FIRST_DAY && d <= PAYOUT_EXPORT_LAST_DAY, {
+    message: `Choose dates between ${PAYOUT_EXPORT_FIRST_DAY} and ${PAYOUT_EXPORT_LAST_DAY}`,
+  });
 export const payoutExportQuerySchema = z
   .object({ from: day, to: day })
   .refine((v) => v.from <= v.to, { message: 'The period must end on or after its start', path: ['to'] });

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
-import { INVISIBLE_CHARACTERS } from './typed-text';
+import { INVISIBLE_CHARACTERS, userText } from './typed-text';
 import { indianPhoneSchema } from './phone';
 
 /** Trimmed, required text with a length ceiling; the message names the field. */
 const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  userText(field)
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = userText('Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -21,7 +19,10 @@ export const emailSchema = z
 export const supportTicketInputSchema = z.object({
   name: requiredText('Name', 100),
   email: emailSchema,
-  subject: z.string().trim().max(200, 'Subject must be at most 200 characters').optional().or(z.literal('')),
+  subject: userText('Subject', 'Subject must be text')
+    .trim()
+    .max(200, 'Subject must be at most 200 characters')
+    .optional(),
   message: requiredText('Message', 5000),
 });
 export type SupportTicketInput = z.infer<typeof supportTicketInputSchema>;
@@ -98,8 +99,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * nothing (only spaces and invisible characters). Kept as typed otherwise: zero-width joiners inside
  * emoji and Indic words are part of the text, so they are not stripped.
  */
-export const supportReplyText = z
-  .string({ error: 'Reply is required' })
+export const supportReplyText = userText('Reply')
   .trim()
   .min(1, 'Reply is required')
   .max(SUPPORT_LIMITS.replyMax, `Reply must be at most ${SUPPORT_LIMITS.replyMax} characters`)

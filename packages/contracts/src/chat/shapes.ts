@@ -1,6 +1,7 @@
 /** Rooms and messages as the API returns them (SPEC.md §3). */
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { userText } from '../typed-text';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from './messages';
 import { CHAT_ROOM_STATUSES } from './rooms';
 
@@ -55,8 +56,7 @@ export const clientMessageIdSchema = z
   .max(64, 'Invalid message id')
   .regex(/^[\w-]+$/, 'Invalid message id');
 
-export const messageContentSchema = z
-  .string({ error: CHAT_MESSAGES.emptyMessage })
+export const messageContentSchema = userText('Message', CHAT_MESSAGES.emptyMessage)
   .trim()
   .min(1, CHAT_MESSAGES.emptyMessage)
   .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`);

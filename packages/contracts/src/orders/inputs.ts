@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../limits';
 import { hasWholePaise } from '../money';
 import { tierTitleSchema } from '../portfolio';
-import { typedText } from '../typed-text';
+import { typedText, userText } from '../typed-text';
 import { orderStatusSchema } from './statuses';
 import { ORDER_LIMITS } from './terms';
 
@@ -82,7 +82,7 @@ export const adminOrderListQuerySchema = z.object({
   editorId: uuid('editorId').optional(),
   creatorId: uuid('creatorId').optional(),
   /** A reference (CR-10482) or part of a username. */
-  q: z.string().trim().max(100).optional(),
+  q: userText('The search', 'The search must be text').trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });

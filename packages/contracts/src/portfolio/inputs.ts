@@ -1,6 +1,7 @@
 /** What the portfolio endpoints take: list queries and filters, names, the structure editor's body. */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { userText } from '../typed-text';
 import { MAX_TAG_LENGTH, normalizeTag } from './tags';
 import { TIER_TITLES, dedupeTexts, tierTitleSchema } from './tiers';
 
@@ -12,6 +13,10 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const MAX_SEARCH_LENGTH = 100;
+const searchText = userText('The search', 'The search must be text').max(
+  MAX_SEARCH_LENGTH,
+  'The search is too long',
+);
 
 /** /portfolio's sort orders: 'recommended' weighs rating, completed orders, punctuality and the badge. */
 export const EDITOR_SORTS = ['recommended', 'rating', 'price', 'fastest'] as const;
@@ -49,8 +54,7 @@ export const editorFiltersSchema = z
     minPrice: filterPrice('Lowest price'),
     maxPrice: filterPrice('Highest price'),
     tier: z.preprocess((v) => (v === '' ? undefined : v), tierTitleSchema.optional()),
-    tags: z
-      .string()
+    tags: userText('Tags', 'Tags must be text')
       .max(MAX_FILTER_TAGS * (MAX_TAG_LENGTH + 1), 'Too many tags')
       .optional()
       .transform((v) => normalizeFilterTags(v)),
@@ -64,7 +68,7 @@ export type EditorFilters = z.output<typeof editorFiltersSchema>;
 export const editorListQuerySchema = pageQuerySchema.and(editorFiltersSchema);
 
 export const editorSearchQuerySchema = pageQuerySchema
-  .extend({ query: z.string().max(MAX_SEARCH_LENGTH, 'The search is too long').default('') })
+  .extend({ query: searchText.default('') })
   .and(editorFiltersSchema);
 
 /** The words of a search: an editor matches when every word is in its name or tags. */
@@ -73,14 +77,13 @@ export function searchWords(query: string): string[] {
 }
 
 export const adminEditorListQuerySchema = pageQuerySchema.extend({
-  search: z.string().max(MAX_SEARCH_LENGTH, 'The search is too long').default(''),
+  search: searchText.default(''),
 });
 
 export const EDITOR_NAME_MAX_LENGTH = 50;
 
 export const editorNameInputSchema = z.object({
-  username: z
-    .string({ error: 'Name cannot be empty' })
+  username: userText('Name', 'Name cannot be empty')
     .trim()
     .min(1, 'Name cannot be empty')
     .max(EDITOR_NAME_MAX_LENGTH, `Name must be at most ${EDITOR_NAME_MAX_LENGTH} characters`),
@@ -116,9 +119,17 @@ export const portfolioStructureInputSchema = z.object({
     .array(
       z.object({
         title: tierTitleSchema,
-        description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+        description: userText('Description', 'Description must be text')
+          .trim()
+          .max(2000, 'Description must be at most 2000 characters')
+          .default(''),
         features: z
-          .array(z.string().max(120, 'A feature must be at most 120 characters'))
+          .array(
+            userText('A feature', 'A feature must be text').max(
+              120,
+              'A feature must be at most 120 characters',
+            ),
+          )
           .max(50, 'Too many features')
           .default([])
           .transform(dedupeTexts),
@@ -134,7 +145,12 @@ export const portfolioStructureInputSchema = z.object({
       [...tiers].sort((a, b) => TIER_TITLES.indexOf(a.title) - TIER_TITLES.indexOf(b.title)),
     ),
   whatsIncluded: z
-    .array(z.string().max(80, "A what's-included entry must be at most 80 characters"))
+    .array(
+      userText("A what's-included entry", "A what's-included entry must be text").max(
+        80,
+        "A what's-included entry must be at most 80 characters",
+      ),
+    )
     .max(30, "Too many what's-included entries")
     .transform(dedupeTexts),
 });

@@ -1,5 +1,6 @@
 /** Tags of portfolio samples. */
 import { z } from 'zod';
+import { userText } from '../typed-text';
 import { dedupeTexts } from './tiers';
 
 export const MAX_TAG_LENGTH = 40;
@@ -21,7 +22,9 @@ export function addTags(existing: readonly string[], typed: string): string[] {
 
 /** The tags of one uploaded file: a JSON array of strings, normalised like the page does. */
 export const sampleTagsSchema = z
-  .array(z.string().max(200, 'A tag is too long'), { error: 'Tags must be a list of words' })
+  .array(userText('A tag', 'A tag must be text').max(200, 'A tag is too long'), {
+    error: 'Tags must be a list of words',
+  })
   .max(100, 'Too many tags')
   .transform((tags) => addTags([], tags.join(',')));
 

@@ -10,14 +10,16 @@ const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
 /** Text that came from people is never read as a formula by a spreadsheet. */
 const csvText = (value: string) => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The ledger lines of a period (days in UTC, both included), oldest first, for accounting. */
-export async function* ledgerCsv(db: Db, from: string, to: string): AsyncGenerator<string> {
-  yield `${CSV_HEADER.map(csvField).join(',')}\r\n`;
+/**
+ * The ledger lines of a period (days in UTC, both included) as CSV lines, oldest first, for accounting.
+ * The first page is read before this returns, so a period the database cannot read fails the request
+ * with an ordinary error instead of a file cut off after its header.
+ */
+export async function ledgerCsv(db: Db, from: string, to: string): Promise<AsyncIterable<string>> {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 86_400_000);
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
+  const page = (afterId: number) =>
+    db
       .select({
         l: payoutLedger,
         username: users.username,
@@ -37,18 +39,21 @@ export async function* ledgerCsv(db: Db, from: string, to: string): AsyncGenerat
       )
       .orderBy(asc(payoutLedger.id))
       .limit(500);
-    if (rows.length === 0) return;
-    for (const { l, username, number, utr } of rows) {
-      yield `${[
-        csvField(l.createdAt.toISOString()),
-        csvText(username),
-        csvField(number === null ? '' : orderReference(number)),
-        csvField(l.kind),
-        csvField(l.account),
-        csvField(rupeesFromPaise(l.amountPaise).toFixed(2)),
-        csvText(utr ?? ''),
-      ].join(',')}\r\n`;
+  const first = await page(0);
+  return (async function* () {
+    yield `${CSV_HEADER.map(csvField).join(',')}\r\n`;
+    for (let rows = first; rows.length > 0; rows = await page(rows.at(-1)!.l.id)) {
+      for (const { l, username, number, utr } of rows) {
+        yield `${[
+          csvField(l.createdAt.toISOString()),
+          csvText(username),
+          csvField(number === null ? '' : orderReference(number)),
+          csvField(l.kind),
+          csvField(l.account),
+          csvField(rupeesFromPaise(l.amountPaise).toFixed(2)),
+          csvText(utr ?? ''),
+        ].join(',')}\r\n`;
+      }
     }
-    afterId = rows.at(-1)!.l.id;
-  }
+  })();
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import {
   payoutFailuresReplySchema,
 } from '@cutroom/contracts';
 import { payoutAccounts } from '../../db/schema';
+import { streamOrCut } from '../../lib/http/stream-or-cut';
 import { requireRole } from '../../plugins/current-user';
 import { payoutsContext } from './context';
 import { closeOrderEarnings, planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
@@ -120,11 +120,13 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: adminOnly, schema: { querystring: payoutExportQuerySchema } },
     async (request, reply) => {
       const { from, to } = request.query;
+      // Read first: a failure here is a plain error reply, before any CSV header is set or sent.
+      const lines = await ledgerCsv(ctx.db, from, to);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="cutroom-payouts-${from}-to-${to}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(ledgerCsv(ctx.db, from, to)));
+      return reply.send(streamOrCut(reply, lines));
     },
   );
 };

@@ -12,6 +12,10 @@ describe('safeNextPath', () => {
     ['/', '/'],
     // Normalised the way the browser would resolve it: still this site.
     ['/chat/../profile', '/profile'],
+    ['/./chat', '/chat'],
+    ['/portfolio/./5f1c2a', '/portfolio/5f1c2a'],
+    ['/chat/%2e%2e/profile', '/profile'],
+    ['/../chat', '/chat'],
   ])('keeps the site path %j', (raw, want) => {
     expect(safeNextPath(raw)).toBe(want);
   });
@@ -56,6 +60,22 @@ describe('safeNextPath', () => {
     ['/admin-login?next=/chat'],
     ['/register'],
     ['/verify-otp?email=a@b.co'],
+    // Issue 25, item 4: dot segments that resolve to '//host' once the path is normalised.
+    ['/.//evil.com'],
+    ['/..//evil.com'],
+    ['/./.././/evil.com'],
+    ['/chat/..//evil.com'],
+    ['/chat/../..//evil.com'],
+    ['/%2e//evil.com'],
+    ['/%2E%2E//evil.com'],
+    ['/.%2e//evil.com'],
+    ['/.%2F/evil.com'],
+    ['/%2e%2f/evil.com'],
+    ['/%2e/%2fevil.com'],
+    ['/.%5C/evil.com'],
+    ['/./%5Cevil.com'],
+    ['/.\\/evil.com'],
+    ['/./\\evil.com'],
   ])('refuses %j', (raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });
@@ -81,10 +101,31 @@ describe('safeNextPath', () => {
       'https://evil.com',
       'javascript:alert(1)',
       '%2F%2Fevil.com',
+      '/.//evil.com',
+      '/%2e//evil.com',
+      '/.%2F/evil.com',
     ];
     for (const raw of hostile) {
       const out = safeNextPath(raw) ?? '/';
       expect(new URL(out, 'https://cutroom.example').origin).toBe('https://cutroom.example');
+    }
+  });
+
+  it('returns only paths that start with exactly one slash, decoded or not', () => {
+    const dots = ['', '.', '..', '%2e', '%2E', '.%2e', '%2e%2e', 'chat'];
+    const seps = ['/', '//', '%2f', '%2F', '/%2f'];
+    for (const a of dots) {
+      for (const b of dots) {
+        for (const sep of seps) {
+          for (const raw of [`/${a}/${b}${sep}evil.com`, `/${a}${sep}${b}/evil.com`]) {
+            const out = safeNextPath(raw);
+            if (out === null) continue;
+            expect(out, raw).toMatch(/^\/(?![/\\])/);
+            const decoded = decodeURIComponent(out);
+            expect(new URL(decoded, 'https://cutroom.example').pathname, raw).toMatch(/^\/(?![/\\])/);
+          }
+        }
+      }
     }
   });
 });

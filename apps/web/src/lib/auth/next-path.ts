@@ -29,9 +29,11 @@ const NETWORK_PATH = /^\/[/\\]/;
 
 /**
  * `raw` when it is a path of this site that is safe to send the user to after a login, normalised
- * (pathname + search + hash); null otherwise, and the caller falls back to its default. Only a
- * same-origin relative path passes: one leading '/', never '//' or '/\' (another host), no scheme, no
- * control characters or backslashes even once decoded, and at most NEXT_MAX_LENGTH characters.
+ * (pathname + search + hash, dot segments resolved); null otherwise, and the caller falls back to its
+ * default. Only a same-origin relative path passes: one leading '/', never '//' or '/\' (another host),
+ * no scheme, no control characters or backslashes even once decoded, and at most NEXT_MAX_LENGTH
+ * characters. The checks apply to the path as the browser would resolve it ('/.//evil.com' and
+ * '/%2e//evil.com' become '//evil.com'), and to it decoded once more ('/.%2F/evil.com').
  */
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > NEXT_MAX_LENGTH) return null;
@@ -44,14 +46,23 @@ export function safeNextPath(raw: unknown): string | null {
     return null;
   }
   if (CONTROL.test(decoded) || decoded.includes('\\') || NETWORK_PATH.test(decoded)) return null;
+  const url = normalised(raw);
+  if (!url || !normalised(decoded) || SIGN_IN_PAGES.has(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` resolved the way a browser would (dot segments, '%2e'), when it stays a path of this site. */
+function normalised(path: string): URL | null {
   let url: URL;
   try {
-    url = new URL(raw, PROBE_ORIGIN);
+    url = new URL(path, PROBE_ORIGIN);
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || SIGN_IN_PAGES.has(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PROBE_ORIGIN || !url.pathname.startsWith('/') || NETWORK_PATH.test(url.pathname)) {
+    return null;
+  }
+  return url;
 }
 
 /** The sign-in page for a protected page: the creators' one when creators may use it. */
