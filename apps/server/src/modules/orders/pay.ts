@@ -70,8 +70,12 @@ export async function payForOrder(
     });
     return { reserved, order: summary };
   });
-  if ('open' in step) return { ...openedPayment(ctx, step.open!), order: step.order };
-  const opened = await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
+  const opened =
+    'open' in step
+      ? openedPayment(ctx, step.open!)
+      : await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
+  // Going to the checkout acts on the offer: its notices are read.
+  await k.acted(actor, orderId);
   return { ...opened, order: step.order };
 }
 
