@@ -79,7 +79,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   changes_requested: 'The creator asks for changes',
   auto_complete_soon: 'An order completes automatically tomorrow',
   order_completed: 'An order is completed',
-  cancellation_requested: 'The other side proposes cancelling an order (it goes through unless you answer)',
+  cancellation_requested: 'The other side proposes cancelling an order',
   order_cancelled: 'An order is cancelled',
   refund_issued: 'A refund is on its way',
   password_changed: 'Your password was changed',
