@@ -88,10 +88,13 @@ export class ChatService {
     return toChatRoom(await roomForUser(this.db, user, roomId, 'read'));
   }
 
-  /** A room's messages; a member loading them has opened the room (see actedIn). */
+  /**
+   * A room's messages. Loading its latest (or older) ones is opening the room (see actedIn); a page
+   * `after` a message is a tab catching up in the background after a reconnection, which opens nothing.
+   */
   async listMessages(user: Actor, roomId: string, query: MessagesQuery): Promise<MessagesPage> {
     const page = await listMessages(this.db, user, roomId, query);
-    await this.actedIn(user, roomId);
+    if (!query.after) await this.actedIn(user, roomId);
     return page;
   }
 
