@@ -19,8 +19,8 @@ const SAVE_FAILED = 'Could not save your notification settings. Please try again
 
 /**
  * Which e-mails the person gets, one switch per kind their role receives (the server lists them). Locked
- * kinds (security notices, a proposal to cancel an order) show on, cannot be changed, and say why. Used by /profile/notifications and the admin
- * dashboard alike.
+ * kinds (security notices, a proposal to cancel an order) show on, cannot be changed, and say why. Used by
+ * /profile/notifications and the admin dashboard alike.
  */
 export function NotificationPreferencesForm() {
   const prefs = usePreferences();
