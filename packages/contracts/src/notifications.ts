@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'changes_requested',
   'auto_complete_soon',
   'order_completed',
+  'cancellation_requested',
   'order_cancelled',
   'refund_issued',
   'password_changed',
@@ -24,8 +25,23 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Security notices are always sent: they cannot be turned off. */
-export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = ['password_changed', 'payout_details_changed'];
+/**
+ * Kinds that are always e-mailed: they cannot be turned off. Security notices, and a proposal to cancel an
+ * order, which goes through by itself (with a full refund) when the other side does not answer in time:
+ * nobody may miss that deadline because they turned an e-mail off.
+ */
+export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = [
+  'cancellation_requested',
+  'password_changed',
+  'payout_details_changed',
+];
+
+/** Why a kind is always sent, shown beside its locked switch. */
+export const ALWAYS_SENT_REASONS: Partial<Record<NotificationKind, string>> = {
+  cancellation_requested: 'Always sent: unanswered, the order is cancelled by itself',
+  password_changed: 'Security notice: always sent',
+  payout_details_changed: 'Security notice: always sent',
+};
 
 /** Which kinds each role can receive (the preferences screen lists these). */
 export const NOTIFICATION_KINDS_BY_ROLE = {
@@ -36,6 +52,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'delivery_ready',
     'auto_complete_soon',
     'order_completed',
+    'cancellation_requested',
     'order_cancelled',
     'refund_issued',
     'password_changed',
@@ -45,6 +62,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'order_paid',
     'changes_requested',
     'order_completed',
+    'cancellation_requested',
     'order_cancelled',
     'password_changed',
     'payout_details_changed',
@@ -61,10 +79,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   changes_requested: 'The creator asks for changes',
   auto_complete_soon: 'An order completes automatically tomorrow',
   order_completed: 'An order is completed',
+  cancellation_requested: 'The other side proposes cancelling an order',
   order_cancelled: 'An order is cancelled',
   refund_issued: 'A refund is on its way',
-  password_changed: 'Your password was changed (security notice, always sent)',
-  payout_details_changed: 'Your payout details were changed (security notice, always sent)',
+  password_changed: 'Your password was changed',
+  payout_details_changed: 'Your payout details were changed',
   support_ticket: 'A new support ticket',
   message_flagged: 'A message is flagged for review',
 };
@@ -144,7 +163,7 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   loadFailed: 'Could not load notifications',
   saved: 'Notification settings saved',
-  locked: 'Security notices cannot be turned off',
+  locked: 'This e-mail is always sent and cannot be turned off',
   unsubscribed: (label: string) => `You will no longer get e-mails for: ${label}`,
   invalidLink: 'This unsubscribe link is not valid',
 } as const;

@@ -5,6 +5,7 @@ import { chatRoutes } from './routes';
 import { SenderMemory } from './sender-memory';
 import { ChatService } from './service';
 import { noteUnreadMessage, type OwedDigests } from './unread-digest';
+import { notifier } from '../notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ export const chatModule = fp(
         app.log,
         (room, message) => noteUnreadMessage(app, owed, room, message),
         app.events,
+        notifier(app),
       ),
     );
     await app.register(chatRoutes, { prefix: '/api' });

@@ -36,6 +36,7 @@ import {
 } from './rooms';
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
 import { runAfterCommit, type AppEvents } from '../../events';
+import type { Notifier } from '../notifications';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -54,7 +55,24 @@ export class ChatService {
     private readonly afterSend?: (room: RoomMembers, message: MessageRow) => Promise<void>,
     /** Where a suspicious message is announced (moderation files it). */
     private readonly events?: AppEvents,
+    /** Marks a member's notices of a room read when they open it, answer in it or read its messages. */
+    private readonly notices?: Pick<Notifier, 'markReadFor'>,
   ) {}
+
+  /** Members' marks in flight, by member and room: a burst of sends makes one, not one per message. */
+  private readonly marking = new Set<string>();
+
+  /** The member acted in the room: their notices of it (messages, its orders' steps) are read. */
+  private async actedIn(user: Actor, roomId: string): Promise<void> {
+    const key = `${user.id}:${roomId}`;
+    if (!this.notices || user.role === 'admin' || this.marking.has(key)) return;
+    this.marking.add(key);
+    try {
+      await this.notices.markReadFor(user.id, { roomId });
+    } finally {
+      this.marking.delete(key);
+    }
+  }
 
   listMyRooms(user: Actor, query: RoomsQuery): Promise<RoomsPage> {
     return listMyRooms(this.db, user, query);
@@ -70,8 +88,14 @@ export class ChatService {
     return toChatRoom(await roomForUser(this.db, user, roomId, 'read'));
   }
 
-  listMessages(user: Actor, roomId: string, query: MessagesQuery): Promise<MessagesPage> {
-    return listMessages(this.db, user, roomId, query);
+  /**
+   * A room's messages. Loading its latest (or older) ones is opening the room (see actedIn); a page
+   * `after` a message is a tab catching up in the background after a reconnection, which opens nothing.
+   */
+  async listMessages(user: Actor, roomId: string, query: MessagesQuery): Promise<MessagesPage> {
+    const page = await listMessages(this.db, user, roomId, query);
+    if (!query.after) await this.actedIn(user, roomId);
+    return page;
   }
 
   /** A member's message; with a session (socket or request), stored only while that session is live. */
@@ -87,6 +111,8 @@ export class ChatService {
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);
+    // Not awaited: the sender's acknowledgement does not wait for their bell.
+    void this.actedIn(user, room.id);
     if (created && this.afterSend) {
       await this.afterSend(room, message).catch((err) =>
         this.log?.error({ err, messageId: message.id }, 'message notification not recorded'),
@@ -110,6 +136,7 @@ export class ChatService {
 
   async markSeen(user: Actor, input: { roomId: string; messageId: string }): Promise<string[]> {
     const { record, marked } = await markSeen(this.db, user, input);
+    if (marked.length > 0) await this.actedIn(user, input.roomId);
     broadcastSeen(
       this.io,
       record.room,

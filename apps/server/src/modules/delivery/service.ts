@@ -101,6 +101,8 @@ export class DeliveryService {
       throw err;
     }
     this.deps.jobs.dispatch(created.job);
+    // Delivering acts on the order: the editor's notices of it (paid, changes requested) are read.
+    await this.deps.orders.acted(actor, created.order.id);
     await this.deps.announce.line(created.delivery, 'sent', referenceOf(created.order));
     this.deps.announce.updated(created.delivery);
     return (await this.shape(actor, [created.delivery]))[0]!;
@@ -139,6 +141,7 @@ export class DeliveryService {
       await announceApproval(k, tx, fx, order, approved);
       return approved;
     });
+    await k.acted(actor, delivery.cutroomOrderId!);
     this.deps.announce.updated(row);
     return this.reshape(actor, row.id);
   }
@@ -169,6 +172,7 @@ export class DeliveryService {
       });
       return { delivery: changed, extra };
     });
+    await k.acted(actor, delivery.cutroomOrderId!);
     if (!result.extra) await this.deps.announce.line(result.delivery, 'changes');
     this.deps.announce.updated(result.delivery);
     return { delivery: (await this.shape(actor, [result.delivery]))[0]!, extra: result.extra };

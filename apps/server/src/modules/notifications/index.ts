@@ -15,4 +15,5 @@ export {
 } from './mail/format';
 export { notifier } from './notifier';
 export type { NotificationInput, Notifier } from './notifier';
+export type { NoticeSubject } from './unread';
 export { notificationsModule } from './plugin';

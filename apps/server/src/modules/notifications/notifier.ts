@@ -13,6 +13,7 @@ import type { JobRow, JobRunner } from '../../lib/jobs';
 import { userChannel, type AppIo } from '../../plugins/realtime';
 import type { MailData } from './mail/types';
 import { toNotification } from './shape';
+import { markSubjectRead, type NoticeSubject } from './unread';
 
 export const MAIL_JOB = 'notify.mail';
 
@@ -118,6 +119,19 @@ export class Notifier {
       await this.notify(admins.map((a) => make(a.id)));
     } catch (err) {
       this.log.error({ err }, 'admin notifications not filed');
+    }
+  }
+
+  /**
+   * The person acted on what some of their lines are about (opened or answered the room, accepted or paid
+   * the order…): those lines are read, and every tab of theirs hears the new figure. Called once per action,
+   * in the request that acted; never throws (the action stands whatever happens here).
+   */
+  async markReadFor(userId: string, subject: NoticeSubject): Promise<void> {
+    try {
+      await markSubjectRead(this.db, this.io, userId, subject);
+    } catch (err) {
+      this.log.error({ err, userId, subject }, 'notifications not marked read');
     }
   }
 

@@ -3,20 +3,19 @@ import {
   ALWAYS_SENT_KINDS,
   NOTIFICATION_KINDS_BY_ROLE,
   NOTIFICATION_MESSAGES,
-  NOTIFICATIONS_READ_EVENT,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type NotificationsPage,
   type NotificationsQuery,
   type NotificationSummary,
-  type NotificationsReadEvent,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { chatMessages, chatRooms, notifications, notificationSettings, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { userChannel, type AppIo } from '../../plugins/realtime';
+import type { AppIo } from '../../plugins/realtime';
 import { settingsOf } from './notifier';
+import { announceRead, unreadCount } from './unread';
 import { toNotification } from './shape';
 
 /** A text[] literal of parameters (drizzle would spread a bare array into a list). */
@@ -29,14 +28,6 @@ const textArray = (items: string[]) =>
     : sql`'{}'::text[]`;
 
 type Person = { id: string; role: 'creator' | 'editor' | 'admin' };
-
-async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
-}
 
 /** The person's bell, newest first. */
 export async function listNotifications(
@@ -71,7 +62,11 @@ export async function listNotifications(
   };
 }
 
-/** The badges: unread bell lines, and unread chat messages from the other member of the person's rooms. */
+/**
+ * The badges: unread bell lines (the bell's figure, which the tab title shows too), and unread chat
+ * messages from the other member of the person's rooms (the Chat button's own figure, never added to the
+ * bell's: a message that waits while the person is away reaches the bell as its room's summary line).
+ */
 export async function summary(db: Db, me: Person): Promise<NotificationSummary> {
   let unreadMessages = 0;
   if (me.role !== 'admin') {
@@ -112,10 +107,7 @@ export async function markRead(
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(mine, isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined));
-  const count = await unreadCount(db, me.id);
-  const event: NotificationsReadEvent = { ids: id ? [id] : null, unreadCount: count };
-  io.to(userChannel(me.id)).emit(NOTIFICATIONS_READ_EVENT, event);
-  return { unreadCount: count };
+  return { unreadCount: await announceRead(db, io, me.id, id ? [id] : null) };
 }
 
 export async function preferences(db: Db, me: Person): Promise<NotificationPreferences> {

@@ -147,6 +147,15 @@ export async function requestCancellation(k: OrderKernel, actor: Actor, orderId:
       respondBy,
     );
     const other = side === 'creator' ? 'editor' : 'creator';
+    // Always e-mailed (contracts' ALWAYS_SENT_KINDS): unanswered, it goes through by itself.
+    fx.notice({
+      kind: 'cancellation_requested',
+      order: row,
+      by: side,
+      reason: reason || null,
+      requestedAt: now,
+      respondBy,
+    });
     fx.line(
       row,
       `cancellation:${now.getTime()}`,

@@ -17,6 +17,7 @@ export function createOrderKernel(app: FastifyInstance): OrderKernel {
     announcer: new OrderAnnouncer(app.io, chat, app.jobs, app.log, { db: app.db, notifier: notifier(app) }),
     payments: () => paymentsContext(app),
     events: app.events,
+    notices: notifier(app),
   });
 }
 

@@ -16,6 +16,7 @@ import type { JobRunner } from '../../lib/jobs';
 import type { AppEvents, FlagPlace, OrderReviewDecided } from '../../events';
 import type { SessionUser } from '../auth';
 import type { ChatService } from '../chat';
+import type { Notifier } from '../notifications';
 import { refundTotalsOf, type PaymentsContext } from '../payments';
 import type { Suspicion } from '../../lib/contact-screen';
 import { OrderEffects, type OrderAnnouncer } from './effects';
@@ -34,6 +35,8 @@ export interface OrderDeps {
   announcer: OrderAnnouncer;
   payments: () => PaymentsContext;
   events: AppEvents;
+  /** Marks a side's notices of an order read once they acted on it. */
+  notices: Pick<Notifier, 'markReadFor'>;
 }
 
 const CREATOR_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'pay', 'cancel', 'review'];
@@ -160,7 +163,16 @@ export class OrderKernel {
       fx.changed(changed);
       return changed;
     });
+    await this.acted(actor, orderId);
     return this.shape(actor, orderId);
+  }
+
+  /**
+   * A side acted on the order (accepted, paid, answered a cancellation, reviewed, delivered…): their
+   * notices of it are read, on every tab of theirs. Runs after the commit, in the acting request.
+   */
+  async acted(actor: Pick<Actor, 'id'>, orderId: string): Promise<void> {
+    await this.deps.notices.markReadFor(actor.id, { orderId });
   }
 
   /** Why an action is refused, as precisely as a person needs it. */

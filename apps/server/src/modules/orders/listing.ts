@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { roomForUser } from '../chat';
+import type { Notifier } from '../notifications';
 import type { Actor } from './kernel';
 import { beforeOrderCursor, encodeOrderCursor, findOrderRecord, selectOrders } from './records';
 import { toOrder, toOrderEvent, viewerOf } from './shape';
@@ -50,10 +51,20 @@ export async function listOwnOrders(db: Db, actor: Actor, query: OrderListQuery)
 }
 
 /** One order with its whole timeline: its two sides and admins; anyone else is told it does not exist. */
-export async function orderDetail(db: Db, actor: Actor, orderId: string): Promise<OrderDetailReply> {
+/**
+ * One order and its timeline. A side opening its order has seen what their notices of it say: `notices`
+ * marks those read (admins read orders without being told of them).
+ */
+export async function orderDetail(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  notices?: Pick<Notifier, 'markReadFor'>,
+): Promise<OrderDetailReply> {
   const record = await findOrderRecord(db, orderId);
   const viewer = record ? viewerOf(record.order, actor) : 'other';
   if (!record || viewer === 'other') throw notFound(ORDER_MESSAGES.notFound);
+  if (viewer !== 'admin') await notices?.markReadFor(actor.id, { orderId });
   const events = await db
     .select()
     .from(orderEvents)

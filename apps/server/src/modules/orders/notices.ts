@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { OrderRow } from './records';
 import type { NotificationInput } from '../notifications';
+import { formatLineTime } from './shape';
 
 type Order = Pick<
   OrderRow,
@@ -26,6 +27,14 @@ export type OrderNotice =
   | { kind: 'changes_requested'; order: Order; deliveryId: string; deliveryNumber: number; note: string }
   | { kind: 'auto_complete_soon'; order: Order; at: Date }
   | { kind: 'order_completed'; order: Order; automatic: boolean }
+  | {
+      kind: 'cancellation_requested';
+      order: Order;
+      by: 'creator' | 'editor';
+      reason: string | null;
+      requestedAt: Date;
+      respondBy: Date;
+    }
   | {
       kind: 'order_cancelled';
       order: Order;
@@ -178,6 +187,31 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           link,
         },
       }));
+    case 'cancellation_requested': {
+      // The other side: unanswered, the order is cancelled with a full refund at `respondBy`.
+      const to = n.by === 'creator' ? editor : creator;
+      const reason = n.reason ? quotable(n.reason) : null;
+      return [
+        {
+          ...base,
+          userId: to,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:cancellation:${n.requestedAt.getTime()}`,
+          title: `${name(n.by === 'creator' ? creator : editor)} proposes cancelling ${ref}`,
+          body: `Accept or decline by ${formatLineTime(n.respondBy)}, or it is cancelled with a full refund`,
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            title: o.title,
+            by: n.by,
+            counterpart: name(n.by === 'creator' ? creator : editor),
+            reason,
+            respondBy: n.respondBy.toISOString(),
+            link,
+          },
+        },
+      ];
+    }
     case 'order_cancelled': {
       // The side that cancelled knows; the other side (or both, for admins and the system) is told.
       const to = n.by === 'creator' ? [editor] : n.by === 'editor' ? [creator] : [creator, editor];

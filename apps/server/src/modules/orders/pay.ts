@@ -77,14 +77,16 @@ export async function payForOrder(
     });
     return { reserved, order: summary };
   });
-  if ('open' in step) {
-    // Checked once: a payment the gateway no longer has open is failed, and this Pay Now opens a new one.
-    if (askedGateway || (await stillOpenAtGateway(ctx, step.open!))) {
-      return { ...openedPayment(ctx, step.open!), order: step.order };
-    }
+  if ('open' in step && !askedGateway && !(await stillOpenAtGateway(ctx, step.open!))) {
+    // A payment the gateway no longer has open was failed: this Pay Now opens a new one (checked once).
     return payForOrder(k, actor, orderId, input, true);
   }
-  const opened = await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
+  const opened =
+    'open' in step
+      ? openedPayment(ctx, step.open!)
+      : await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
+  // Going to the checkout acts on the offer: its notices are read.
+  await k.acted(actor, orderId);
   return { ...opened, order: step.order };
 }
 

@@ -128,7 +128,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get('/orders/:id', { onRequest: requireUser, schema: detailParams }, async (request) =>
-    orderDetail(app.db, request.user!, request.params.id),
+    orderDetail(app.db, request.user!, request.params.id, app.notifier),
   );
 
   app.post(

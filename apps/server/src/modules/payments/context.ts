@@ -6,6 +6,7 @@ import type { PaymentGateway } from './gateway/types';
 import type { AppEvents } from '../../events';
 import type { PayoutPorts } from './hooks';
 import type { StatusChecks } from './status-checks';
+import { notifier, type Notifier } from '../notifications';
 
 /** What the payment services work with; built once per server instance, passed explicitly. */
 export interface PaymentsContext {
@@ -18,6 +19,8 @@ export interface PaymentsContext {
   config: Config;
   /** The gateway's answers about orders asked a moment ago, on this instance (see reconcileAtMostEvery). */
   statusChecks: StatusChecks;
+  /** Marks a side's notices of an order read when they open its payment's page. */
+  notices: Pick<Notifier, 'markReadFor'>;
 }
 
 /** Makes the payments context of a server instance; the payments module's plugin does it once. */
@@ -30,6 +33,7 @@ export function createPaymentsContext(app: FastifyInstance): PaymentsContext {
     log: app.log,
     config: app.config,
     statusChecks: new Map(),
+    notices: notifier(app),
   };
 }
 

@@ -25,5 +25,5 @@ export const paymentsModule = fp(
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(paymentSimulatorPlugin);
   },
-  { name: 'payments', dependencies: ['current-user'] },
+  { name: 'payments', dependencies: ['current-user', 'notifications'] },
 );

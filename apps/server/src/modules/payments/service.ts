@@ -31,6 +31,9 @@ export async function paymentStatus(
   if (!found) throw notFound('Payment not found');
   const party = found.creatorId === viewer.id || found.editorId === viewer.id;
   if (viewer.role !== 'admin' && !party) throw forbidden('You can only view your own payments');
+  // The payment's page (payment-success) is its order's news: the side's notices of that order are read.
+  if (party && found.cutroomOrderId)
+    await ctx.notices.markReadFor(viewer.id, { orderId: found.cutroomOrderId });
   // FAILED is not final: the payer may have retried at the gateway, or an attempt started before the
   // expiry may have completed after it.
   const open =

@@ -7,5 +7,5 @@ export const reviewsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(reviewRoutes, { prefix: '/api' });
   },
-  { name: 'reviews', dependencies: ['current-user', 'editor-catalogue'] },
+  { name: 'reviews', dependencies: ['current-user', 'editor-catalogue', 'notifications'] },
 );

@@ -52,8 +52,9 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const row = await createReview(app.db, request.user!, request.params.id, request.body);
-      // The cards' stars and the sort orders changed.
+      // The cards' stars and the sort orders changed; the creator's notices of the order are read.
       app.editorCatalogue.changed();
+      await app.notifier.markReadFor(request.user!.id, { orderId: row.orderId });
       reply.code(201);
       return { message: REVIEW_MESSAGES.created, data: await findReview(app.db, row.id) };
     },
@@ -67,6 +68,8 @@ export const reviewRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const row = await replyToReview(app.db, request.user!, request.params.id, request.body.reply);
+      // Answering the review acts on the completed order: the editor's notices of it are read.
+      await app.notifier.markReadFor(request.user!.id, { orderId: row.orderId });
       return { message: REVIEW_MESSAGES.replied, data: await findReview(app.db, row.id, request.user!.id) };
     },
   );

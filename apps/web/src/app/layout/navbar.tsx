@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, MessageSquare, UserCircle2, X } from 'lucide-react';
 import { useSession } from '../../lib/auth/session';
-import {
-  CountBadge,
-  NotificationBell,
-  useNotificationSummary,
-  useUnreadTitle,
-} from '../../features/notifications';
+import { CountBadge, NotificationBell, useNotificationSummary } from '../../features/notifications';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../../components/ui';
 
@@ -24,8 +19,8 @@ export function Navbar() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const summary = useNotificationSummary(Boolean(user));
+  // The Chat button's own figure; the tab title shows the bell's (the bell sets it).
   const unreadMessages = user ? (summary.data?.unreadMessages ?? 0) : 0;
-  useUnreadTitle(user ? (summary.data?.unreadCount ?? 0) + unreadMessages : 0);
 
   const logout = async () => {
     await signOut();

@@ -4,4 +4,3 @@
 export { useNotificationSummary } from './api/get-notification-summary';
 export { CountBadge } from './components/count-badge';
 export { NotificationBell } from './components/notification-bell';
-export { useUnreadTitle } from './hooks/use-unread-title';

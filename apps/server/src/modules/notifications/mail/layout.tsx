@@ -138,7 +138,7 @@ export interface LayoutProps {
   action: { label: string; href: string };
   settingsUrl: string;
   unsubscribeUrl: string | null;
-  /** Security notices: the footer says they are always sent instead of offering to unsubscribe. */
+  /** Kinds always sent (security, a pending cancellation): the footer says so instead of offering to unsubscribe. */
   alwaysSent: boolean;
   children: ReactNode;
 }
@@ -166,9 +166,7 @@ export function MailLayout(props: LayoutProps) {
           <Hr style={styles.hr} />
           <Text style={styles.footer}>
             You get this e-mail because of your Cutroom account ({noAutoLink(props.recipient)}).
-            {props.alwaysSent
-              ? ' Security notices like this one are always sent, whatever your e-mail settings.'
-              : ''}
+            {props.alwaysSent ? ' E-mails like this one are always sent, whatever your e-mail settings.' : ''}
           </Text>
           <Text style={styles.footer}>
             <Link href={props.settingsUrl} style={styles.footerLink}>

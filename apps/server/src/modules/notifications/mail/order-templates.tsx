@@ -14,6 +14,7 @@ type OrderKind =
   | 'changes_requested'
   | 'auto_complete_soon'
   | 'order_completed'
+  | 'cancellation_requested'
   | 'order_cancelled'
   | 'refund_issued';
 
@@ -188,6 +189,31 @@ export const orderTemplates: Pick<MailTemplates, OrderKind> = {
         <P>
           <U>{title}</U> ({ref}) with <U>{who}</U> is completed. Thank you for working on Cutroom.
         </P>
+      ),
+    };
+  },
+
+  cancellation_requested(d) {
+    const ref = one(d.orderRef);
+    const title = one(d.title);
+    const who = one(d.counterpart);
+    const when = formatIst(d.respondBy);
+    return {
+      subject: `${who} proposes cancelling ${ref}: answer by ${when}`,
+      preview: `Unanswered, ${title} is cancelled with a full refund on ${when}`,
+      heading: `${who} proposes cancelling ${ref}`,
+      action: 'Accept or decline',
+      body: (
+        <>
+          <P>
+            The {d.by} (<U>{who}</U>) proposes cancelling <U>{title}</U> ({ref}).
+          </P>
+          {d.reason ? <Quote text={multiLine(d.reason)} /> : null}
+          <P>
+            Accept or decline before {when}. If nobody answers by then, the order is cancelled automatically
+            and the creator gets a full refund.
+          </P>
+        </>
       ),
     };
   },

@@ -114,6 +114,20 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: 'CR-1042 is completed',
     facts: ['completed automatically', 'CR-1042', 'Wedding highlights reel'],
   },
+  cancellation_requested: {
+    data: {
+      kind: 'cancellation_requested',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      by: 'editor',
+      counterpart: 'ravi_cuts',
+      reason: 'The footage never arrived',
+      respondBy: PAID_AT,
+      link: '/orders/9a1b',
+    },
+    subject: `ravi_cuts proposes cancelling CR-1042: answer by ${PAID_AT_IST}`,
+    facts: ['The footage never arrived', PAID_AT_IST, 'cancelled automatically', 'full refund'],
+  },
   order_cancelled: {
     data: {
       kind: 'order_cancelled',

@@ -77,10 +77,12 @@ describe('notification mails', () => {
     });
   });
 
-  it('says in the security notice that it is always sent', async () => {
-    const mail = await renderNotificationMail(samples.password_changed.data, securityCtx);
-    expect(mail.text).toContain('Security notices like this one are always sent');
-    expect(mail.html).toContain('Security notices like this one are always sent');
+  it('says in the security notice and the pending cancellation that they are always sent', async () => {
+    for (const data of [samples.password_changed.data, samples.cancellation_requested.data]) {
+      const mail = await renderNotificationMail(data, securityCtx);
+      expect(mail.text).toContain('E-mails like this one are always sent');
+      expect(mail.html).toContain('E-mails like this one are always sent');
+    }
     const other = await renderNotificationMail(samples.order_completed.data, ctx);
     expect(other.text).not.toContain('always sent');
   });

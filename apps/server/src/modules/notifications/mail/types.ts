@@ -68,6 +68,19 @@ export type MailData =
       link: string;
     }
   | {
+      kind: 'cancellation_requested';
+      orderRef: string;
+      title: string;
+      /** The side that proposed it, and its public handle. */
+      by: 'creator' | 'editor';
+      counterpart: string;
+      /** Their reason, screened; null when they gave none. */
+      reason: string | null;
+      /** When it goes through by itself, unanswered. */
+      respondBy: string;
+      link: string;
+    }
+  | {
       kind: 'order_cancelled';
       orderRef: string;
       title: string;

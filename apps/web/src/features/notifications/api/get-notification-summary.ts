@@ -23,6 +23,17 @@ export function useNotificationSummary(enabled: boolean) {
   return useQuery({ ...getNotificationSummaryQueryOptions(), enabled });
 }
 
+/**
+ * The tab's one unread figure: the bell shows it and the tab title shows it (the bell sets the title with
+ * it, see notification-bell.tsx), so the two can never differ. Unread chat messages are not part of it:
+ * they have the Chat button's own badge, and messages that wait while the person is away already reach
+ * the bell as their room's summary line (`new_messages`), so adding them again would count them twice
+ * and make the bell promise lines its panel does not list.
+ */
+export function useUnreadCount(enabled: boolean): number {
+  return useNotificationSummary(enabled).data?.unreadCount ?? 0;
+}
+
 /** The server's count of unread lines, wherever it came from (a page of the bell, a read event). */
 export function setUnreadCount(qc: QueryClient, unreadCount: number): void {
   qc.setQueryData<NotificationSummary>(getNotificationSummaryQueryKey(), (s) =>

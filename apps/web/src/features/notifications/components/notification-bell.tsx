@@ -5,7 +5,8 @@ import type { User } from '@cutroom/contracts/roles';
 import { cn } from '../../../lib/cn';
 import { useRealtime } from '../../../lib/realtime';
 import { CountBadge } from './count-badge';
-import { useNotificationSummary } from '../api/get-notification-summary';
+import { useUnreadCount } from '../api/get-notification-summary';
+import { useUnreadTitle } from '../hooks/use-unread-title';
 import { PANEL_CLASS } from '../utils/panel-class';
 import { useNotificationsLive } from '../hooks/use-notifications-live';
 
@@ -13,16 +14,17 @@ import { useNotificationsLive } from '../hooks/use-notifications-live';
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
 /**
- * The navbar's bell for every signed-in person: the unread figure, the panel, and the tab's live handling
- * of notifications (mounted once per tab: the navbar shows one bell at every width).
+ * The navbar's bell for every signed-in person: the unread figure (also in the tab's title), the panel, and
+ * the tab's live handling of notifications (mounted once per tab: the navbar shows one bell at every width).
  */
 export function NotificationBell({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const summary = useNotificationSummary(true);
-  const unread = summary.data?.unreadCount ?? 0;
+  const unread = useUnreadCount(true);
+  // The tab title carries the bell's own figure (one count: see useUnreadCount).
+  useUnreadTitle(unread);
   const connection = useRealtime();
   useNotificationsLive(connection, user, open);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ALWAYS_SENT_REASONS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   type NotificationPreferences,
@@ -58,6 +59,29 @@ describe('notification preferences form', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows a proposal to cancel an order as always sent: on, locked, and why', async () => {
+    prefs = {
+      kinds: ['offer_received', 'cancellation_requested', 'order_cancelled', 'password_changed'],
+      email: {
+        offer_received: false,
+        cancellation_requested: true,
+        order_cancelled: false,
+        password_changed: true,
+      },
+      locked: ['cancellation_requested', 'password_changed'],
+      hasEmail: true,
+    };
+    show();
+    await screen.findByRole('form', { name: 'E-mail notifications' });
+    const proposal = toggle('cancellation_requested');
+    expect(proposal.checked).toBe(true);
+    expect(proposal.disabled).toBe(true);
+    expect(document.getElementById(proposal.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'Always sent: unanswered, the order is cancelled by itself',
+    );
+    expect(toggle('order_cancelled').disabled).toBe(false);
+  });
+
   it('shows one switch per kind, in order, with the saved choices; a locked kind is on, disabled, and says why', async () => {
     show();
     await screen.findByRole('form', { name: 'E-mail notifications' });
@@ -71,7 +95,7 @@ describe('notification preferences form', () => {
     expect(locked.checked).toBe(true);
     expect(locked.disabled).toBe(true);
     expect(document.getElementById(locked.getAttribute('aria-describedby')!)?.textContent).toContain(
-      NOTIFICATION_MESSAGES.locked,
+      ALWAYS_SENT_REASONS.password_changed,
     );
     expect(screen.queryByTestId('no-email-notice')).toBeNull();
     // Nothing changed yet: nothing to save.

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Info, Lock } from 'lucide-react';
 import {
+  ALWAYS_SENT_REASONS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   type NotificationKind,
@@ -18,8 +19,8 @@ const SAVE_FAILED = 'Could not save your notification settings. Please try again
 
 /**
  * Which e-mails the person gets, one switch per kind their role receives (the server lists them). Locked
- * kinds (security notices) show on and cannot be changed. Used by /profile/notifications and the admin
- * dashboard alike.
+ * kinds (security notices, a proposal to cancel an order) show on, cannot be changed, and say why. Used by
+ * /profile/notifications and the admin dashboard alike.
  */
 export function NotificationPreferencesForm() {
   const prefs = usePreferences();
@@ -100,7 +101,8 @@ function PreferencesForm({ prefs }: { prefs: NotificationPreferences }) {
                         id={`${id}-why`}
                         className="mt-0.5 flex items-center gap-1 text-xs text-slate-500"
                       >
-                        <Lock className="size-3 shrink-0" aria-hidden /> {NOTIFICATION_MESSAGES.locked}
+                        <Lock className="size-3 shrink-0" aria-hidden />{' '}
+                        {ALWAYS_SENT_REASONS[kind] ?? NOTIFICATION_MESSAGES.locked}
                       </span>
                     )}
                   </span>

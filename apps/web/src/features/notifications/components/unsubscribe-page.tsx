@@ -62,7 +62,7 @@ export default function UnsubscribePage() {
         </Heading>
         <p className="text-sm text-slate-600">
           You will no longer get this kind of e-mail from Cutroom. Everything still shows in the bell when you
-          log in, and security notices (a password change) are always sent.
+          log in, and security notices (a password change) and proposals to cancel an order are always sent.
         </p>
         {/* Side by side where they fit; on a phone, stacked at full width rather than wrapping unevenly. */}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
