@@ -30,6 +30,10 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled this way. Propose a cancellation instead.',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
   tierNotFound: (tier: string) => `The editor has no ${tier} tier`,
+  // Work that cannot happen is neither accepted nor paid for.
+  editorGone: 'This editor is no longer on Cutroom',
+  roomFrozen: 'This chat room is frozen',
+  roomEnded: 'This chat room has been ended',
 } as const;
 
 /** Texts the order screens show. */

@@ -12,6 +12,7 @@ import { editorPortfolios, orders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { initiateRoom } from '../chat';
 import { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from '../payments';
+import { assertOpenForWork, closedForWork } from './counterparts';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';
@@ -47,6 +48,7 @@ export async function payForOrder(
       );
     }
     if (!canTakeOrderAction(ruleState(order), viewer, 'pay')) throw conflict(ORDER_MESSAGES.notPayable);
+    await assertOpenForWork(tx, order);
     const summary = { _id: order.id, reference: referenceOf(order), title: order.title };
     const open = await findOpenPayment(tx, order.id);
     if (open) {
@@ -97,6 +99,9 @@ export async function buyTier(
   const terms = tier ? tierTerms(tier) : null;
   if (!tier || !terms) throw badRequest(PAYMENT_MESSAGES.noPrice);
   const { record } = await initiateRoom(k.db, actor, editor.id);
+  // Checked again with the order locked when it is paid; here so a closed room gets no new order.
+  const closed = closedForWork({ ...record.room, editorDeleted: record.editorDeleted });
+  if (closed) throw conflict(closed);
   const pricePaise = paiseFromRupees(terms.amount);
   const orderId = await k.run(async (tx, fx) => {
     // One order per pair and tier while it waits for payment, even when two clicks race.
