@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS, REVIEW_MESSAGES, UNPAID_COMPLETED_LABEL } from '@cutroom/contracts';
+import { reviews } from '../src/db/schema';
+import { countReview } from '../src/modules/reviews/aggregates';
+import { runMigrationFile } from './helpers/database';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
@@ -87,5 +91,47 @@ describe('reviews and track record come from paid work', { timeout: 120_000 }, (
 
     expect((await review(api, creator, orderId, { rating: 5, text: 'Great cut' })).status).toBe(201);
     expect(await summaryOf(editor.id)).toMatchObject({ average: 5, count: 1 });
+  });
+
+  it('the migration hides reviews of unpaid orders and recounts every figure from paid work', async () => {
+    const editor = await catalogueEditor(api, server, admin, { prices: { basic: 900 } });
+    // A paid order reviewed with 4 stars, and an unpaid one that the old rules let through with 5.
+    const payer = await createTestUser(server.db, 'creator');
+    const paidId = await approvedUnpaid(payer, editor);
+    await payOrder(api, server, payer, paidId);
+    expect((await review(api, payer, paidId, { rating: 4, quality: 4 })).status).toBe(201);
+    const faker = await createTestUser(server.db, 'creator');
+    const fakeId = await approvedUnpaid(faker, editor);
+    const [fake] = await server.db
+      .insert(reviews)
+      .values({ orderId: fakeId, editorId: editor.id, creatorId: faker.id, rating: 5, quality: 5 })
+      .returning();
+    await server.db.transaction((tx) => countReview(tx as never, fake!, 1));
+    await server.db.execute(
+      sql`update users set completed_orders = 2, on_time_orders = 2 where id = ${editor.id}`,
+    );
+    server.app.editorCatalogue.changed();
+    expect(await summaryOf(editor.id)).toMatchObject({ average: 4.5, count: 2 });
+
+    await runMigrationFile(server.db, '0021_paid-work-reviews.sql');
+    server.app.editorCatalogue.changed();
+
+    expect(await summaryOf(editor.id)).toMatchObject({ average: 4, count: 1, quality: 4 });
+    const shown = await card(editor.id);
+    expect(shown.rating).toEqual({ average: 4, count: 1 });
+    expect(shown.trackRecord).toMatchObject({ completedOrders: 1, onTimeRate: 1 });
+    const hidden = await api.get(`/api/admin/reviews?status=hidden&limit=100`, { token: admin.token });
+    const entry = hidden.body.data.find((r: { _id: string }) => r._id === fake!.id);
+    expect(entry).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Hidden automatically: its order was never paid',
+    });
+    // It stays hidden until its order is paid.
+    const unhide = await api.post(
+      `/api/admin/reviews/${fake!.id}/unhide`,
+      { reason: 'Looks fine' },
+      { token: admin.token },
+    );
+    expect([unhide.status, unhide.body.message]).toEqual([409, REVIEW_MESSAGES.unpaidStaysHidden]);
   });
 });

@@ -34,6 +34,8 @@ export const ORDER_MESSAGES = {
   editorGone: 'This editor is no longer on Cutroom',
   roomFrozen: 'This chat room is frozen',
   roomEnded: 'This chat room has been ended',
+  tierOrderLapsed:
+    "This order was not paid in time and has lapsed. Press Pay Now on the editor's portfolio to order the tier at its current price.",
 } as const;
 
 /** Texts the order screens show. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
@@ -13,9 +13,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { initiateRoom } from '../chat';
 import { completeReservedPayment, findOpenPayment, openedPayment, reservePayment } from '../payments';
 import { assertOpenForWork, closedForWork } from './counterparts';
+import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';
+import { isTierPaymentLapsed, lapseTierOrder, tierPaymentDueAt } from './tier-lapse';
 import { recordEvent } from './transitions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,11 +39,16 @@ export async function payForOrder(
   input: PaymentDetails,
 ): Promise<CreatePaymentReply> {
   const ctx = k.deps.payments();
-  const step = await k.run(async (tx) => {
+  const step = await k.run(async (tx, fx) => {
     const order = await lockOrder(tx, orderId);
     const viewer = viewerOf(order, actor);
     if (viewer === 'other') throw notFound(ORDER_MESSAGES.notFound);
     if (viewer !== 'creator') throw forbidden(ORDER_MESSAGES.onlyCreator);
+    // Past its due time and its job not run yet: it lapses now (committed), and the creator is told why.
+    if (isTierPaymentLapsed(order)) {
+      await lapseTierOrder(k, tx, fx, order);
+      return { lapsed: true as const };
+    }
     if (order.paymentId) {
       throw conflict(
         (await k.isPaid(tx, order)) ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paymentRefunded,
@@ -63,6 +70,7 @@ export async function payForOrder(
       planType: order.tier,
       phone: input.phone,
       creatorNote: input.creatorNote,
+      notAfter: order.paymentDueAt ?? undefined,
     });
     await recordEvent(tx, order.id, {
       type: 'payment_started',
@@ -72,6 +80,7 @@ export async function payForOrder(
     });
     return { reserved, order: summary };
   });
+  if ('lapsed' in step) throw conflict(ORDER_MESSAGES.tierOrderLapsed);
   if ('open' in step) return { ...openedPayment(ctx, step.open!), order: step.order };
   const opened = await completeReservedPayment(ctx, step.reserved!, `Order ${step.order.reference}`);
   return { ...opened, order: step.order };
@@ -120,10 +129,13 @@ export async function buyTier(
           eq(orders.status, 'awaiting_payment'),
           eq(orders.pricePaise, pricePaise),
           isNull(orders.paymentId),
+          // One past its due time lapses (its job, or payForOrder) and is never handed out again.
+          gt(orders.paymentDueAt, new Date()),
         ),
       )
       .limit(1);
     if (waiting) return waiting.id;
+    const dueAt = tierPaymentDueAt(k);
     const title = `${tier.title.charAt(0).toUpperCase()}${tier.title.slice(1)} tier`;
     const [order] = await tx
       .insert(orders)
@@ -142,8 +154,10 @@ export async function buyTier(
         revisionsIncluded: terms.revisions,
         status: 'awaiting_payment',
         acceptedAt: new Date(),
+        paymentDueAt: dueAt,
       })
       .returning();
+    await k.schedule(tx, fx, ORDER_JOBS.tierPaymentLapse, { orderId: order!.id }, dueAt);
     await recordEvent(tx, order!.id, {
       type: 'created',
       actor: 'creator',

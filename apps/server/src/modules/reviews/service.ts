@@ -119,6 +119,15 @@ export async function moderateReview(
   if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const hide = action === 'hide';
+    // Only paid work is rated: a review of an order never paid stays hidden until the order is paid.
+    if (!hide) {
+      const [reviewed] = await tx
+        .select({ paymentId: orders.paymentId, pricePaise: orders.pricePaise })
+        .from(reviews)
+        .innerJoin(orders, eq(orders.id, reviews.orderId))
+        .where(eq(reviews.id, reviewId));
+      if (reviewed && !(await isPaidWork(tx, reviewed))) throw conflict(REVIEW_MESSAGES.unpaidStaysHidden);
+    }
     const [row] = await tx
       .update(reviews)
       .set(hide ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
