@@ -156,6 +156,15 @@ describe('orders in the browser: a custom offer paid on approval', () => {
       'Approved, waiting for payment',
     );
     await shotAtOwnWidth(c, 'j1-approve-pay');
+    // Approved but not paid: the editor reads completed work still waiting for its money, in view.
+    await unfold(e, 'Orders');
+    const awaiting = orderCard(e, title);
+    const unpaidBadge = awaiting.getByText('Completed · awaiting payment', { exact: true });
+    expect(await visibleText(unpaidBadge)).toBe('Completed · awaiting payment');
+    expect(await awaiting.getByText('Completed', { exact: true }).count()).toBe(0);
+    // Centred in the panel's own scroll area, clear of its header, for the screenshot.
+    await unpaidBadge.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shotAtOwnWidth(e, 'j1-editor-completed-awaiting-payment', false);
     const gatewayOrderId = await payInSimulator(creatorSide.context, dialog);
     expect(gatewayOrderId).toBeTruthy();
 

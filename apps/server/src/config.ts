@@ -102,6 +102,11 @@ const envSchema = z.object({
   ORDER_OFFER_EXPIRY_HOURS: hours(7 * 24),
   /** A proposed mutual cancellation goes through if the other side has not answered by then. */
   ORDER_CANCELLATION_RESPONSE_HOURS: hours(48),
+  /**
+   * A tier order (Pay Now) not paid within this long lapses (cancelled by the system), so a price is never
+   * held forever: Pay Now again opens a new order at the tier's current price.
+   */
+  TIER_ORDER_PAYMENT_HOURS: hours(24),
   /** The platform's commission on each order, in percent, fixed on the order when it is paid. */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
   /** An order's editor share becomes available this many days (of ORDER_DAY_SECONDS) after completion. */

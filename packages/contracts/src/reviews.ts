@@ -166,6 +166,8 @@ export const REVIEW_MESSAGES = {
   orderNotFound: 'Order not found',
   notYours: 'Only the creator of this order can review it',
   notCompleted: 'Only completed orders can be reviewed',
+  notPaid: 'You can review this order once it is paid',
+  unpaidStaysHidden: "This review's order has not been paid, so the review cannot be shown",
   tooLate: `Reviews can be written within ${REVIEW_WINDOW_DAYS} days of completion`,
   already: 'This order has already been reviewed',
   replyNotYours: 'Only the editor who was reviewed can reply',

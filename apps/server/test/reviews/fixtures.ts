@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Order } from '@cutroom/contracts';
+import { paiseFromRupees, type Order } from '@cutroom/contracts';
+import { payments } from '../../src/db/schema';
 import type { ApiClient } from '../helpers/http';
 import type { TestServer } from '../helpers/server';
 import { createTestUser, type TestUser } from '../helpers/users';
@@ -56,8 +58,9 @@ export async function completedOrder(
 }
 
 /**
- * An accepted order moved to completed in the database, for tests that need many completed orders and
- * are about what happens after (reviews, averages). The track record is refreshed as the transition does.
+ * An accepted order moved to completed and paid in the database (a SUCCESS payment of its price, paid when
+ * it completed), for tests that need many completed orders and are about what happens after (reviews,
+ * averages). Only paid work is reviewed and counted. The track record is refreshed as the transition does.
  */
 export async function completedInDb(
   api: ApiClient,
@@ -69,8 +72,24 @@ export async function completedInDb(
   const roomId = await openRoom(api, creator, editor);
   const offer = await sendOffer(api, editor, roomId, { amount: 1800 });
   await acceptOffer(api, creator, offer._id, false);
+  const [payment] = await server.db
+    .insert(payments)
+    .values({
+      orderId: `order_fixture${randomBytes(8).toString('hex')}`,
+      paymentSessionId: 'fixture',
+      status: 'SUCCESS',
+      amountPaise: paiseFromRupees(offer.amount),
+      cutroomOrderId: offer._id,
+      creatorId: creator.id,
+      editorId: editor.id,
+      phone: '9876543210',
+      expiresAt: completedAt,
+      paidAt: completedAt,
+    })
+    .returning();
   await server.db.execute(
-    sql`update orders set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz where id = ${offer._id}`,
+    sql`update orders set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz,
+      payment_id = ${payment!.id}, paid_at = ${completedAt.toISOString()}::timestamptz where id = ${offer._id}`,
   );
   await refreshTrackRecord(server.db, editor.id);
   return offer._id;

@@ -30,6 +30,12 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled this way. Propose a cancellation instead.',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
   tierNotFound: (tier: string) => `The editor has no ${tier} tier`,
+  // Work that cannot happen is neither accepted nor paid for.
+  editorGone: 'This editor is no longer on Cutroom',
+  roomFrozen: 'This chat room is frozen',
+  roomEnded: 'This chat room has been ended',
+  tierOrderLapsed:
+    "This order was not paid in time and has lapsed. Press Pay Now on the editor's portfolio to order the tier at its current price.",
 } as const;
 
 /** Texts the order screens show. */

@@ -49,6 +49,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A completed order whose payment has not arrived (accepted to pay on approval, approved, not paid): the
+ * work is done but it is not paid work yet, so no review and no track record come from it.
+ */
+export const UNPAID_COMPLETED_LABEL = 'Completed · awaiting payment';
+
+/** The label of an order's status as people read it: a completed order says when it is still unpaid. */
+export function orderStatusLabel(o: { status: OrderStatus; paid: boolean }): string {
+  return o.status === 'completed' && !o.paid ? UNPAID_COMPLETED_LABEL : ORDER_STATUS_LABELS[o.status];
+}
+
 export const ORDER_SOURCES = ['offer', 'tier'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 

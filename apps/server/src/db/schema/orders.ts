@@ -61,6 +61,8 @@ export const orders = pgTable(
     paymentId: uuid('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** A tier order awaiting payment lapses then (TIER_ORDER_PAYMENT_HOURS after it was placed). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** Set once by the late job (the API derives `late` from dueAt as well). */

@@ -6,6 +6,7 @@ export const ORDER_JOBS = {
   markLate: 'order.mark-late',
   cancellationTimeout: 'order.cancellation-timeout',
   refund: 'order.refund',
+  tierPaymentLapse: 'order.tier-payment-lapse',
 } as const;
 
 export interface RefundJobPayload extends Record<string, unknown> {

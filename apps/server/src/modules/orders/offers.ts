@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { orders } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { roomForUser } from '../chat';
+import { assertOpenForWork } from './counterparts';
 import { ORDER_JOBS } from './job-kinds';
 import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';
@@ -126,6 +127,7 @@ export async function acceptOffer(k: OrderKernel, actor: Actor, orderId: string,
     });
     const now = new Date();
     if (isOfferExpired(order, now)) throw conflict(ORDER_MESSAGES.offerExpired);
+    await assertOpenForWork(tx, order);
     const dueAt = new Date(now.getTime() + k.deliveryMs(order.deliveryDays));
     const row = await k.transition(
       tx,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
@@ -18,9 +18,12 @@ import {
   reservePayment,
   stillOpenAtGateway,
 } from '../payments';
+import { assertOpenForWork, closedForWork } from './counterparts';
+import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';
+import { isTierPaymentLapsed, lapseTierOrder, tierPaymentDueAt } from './tier-lapse';
 import { recordEvent } from './transitions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,17 +46,23 @@ export async function payForOrder(
   askedGateway = false,
 ): Promise<CreatePaymentReply> {
   const ctx = k.deps.payments();
-  const step = await k.run(async (tx) => {
+  const step = await k.run(async (tx, fx) => {
     const order = await lockOrder(tx, orderId);
     const viewer = viewerOf(order, actor);
     if (viewer === 'other') throw notFound(ORDER_MESSAGES.notFound);
     if (viewer !== 'creator') throw forbidden(ORDER_MESSAGES.onlyCreator);
+    // Past its due time and its job not run yet: it lapses now (committed), and the creator is told why.
+    if (isTierPaymentLapsed(order)) {
+      await lapseTierOrder(k, tx, fx, order);
+      return { lapsed: true as const };
+    }
     if (order.paymentId) {
       throw conflict(
         (await k.isPaid(tx, order)) ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paymentRefunded,
       );
     }
     if (!canTakeOrderAction(ruleState(order), viewer, 'pay')) throw conflict(ORDER_MESSAGES.notPayable);
+    await assertOpenForWork(tx, order);
     const summary = { _id: order.id, reference: referenceOf(order), title: order.title };
     const open = await findOpenPayment(tx, order.id);
     if (open) {
@@ -68,6 +77,7 @@ export async function payForOrder(
       planType: order.tier,
       phone: input.phone,
       creatorNote: input.creatorNote,
+      notAfter: order.paymentDueAt ?? undefined,
     });
     await recordEvent(tx, order.id, {
       type: 'payment_started',
@@ -77,6 +87,7 @@ export async function payForOrder(
     });
     return { reserved, order: summary };
   });
+  if ('lapsed' in step) throw conflict(ORDER_MESSAGES.tierOrderLapsed);
   if ('open' in step && !askedGateway && !(await stillOpenAtGateway(ctx, step.open!))) {
     // A payment the gateway no longer has open was failed: this Pay Now opens a new one (checked once).
     return payForOrder(k, actor, orderId, input, true);
@@ -112,6 +123,9 @@ export async function buyTier(
   const terms = tier ? tierTerms(tier) : null;
   if (!tier || !terms) throw badRequest(PAYMENT_MESSAGES.noPrice);
   const { record } = await initiateRoom(k.db, actor, editor.id);
+  // Checked again with the order locked when it is paid; here so a closed room gets no new order.
+  const closed = closedForWork({ ...record.room, editorDeleted: record.editorDeleted });
+  if (closed) throw conflict(closed);
   const pricePaise = paiseFromRupees(terms.amount);
   const orderId = await k.run(async (tx, fx) => {
     // One order per pair and tier while it waits for payment, even when two clicks race.
@@ -130,10 +144,13 @@ export async function buyTier(
           eq(orders.status, 'awaiting_payment'),
           eq(orders.pricePaise, pricePaise),
           isNull(orders.paymentId),
+          // One past its due time lapses (its job, or payForOrder) and is never handed out again.
+          gt(orders.paymentDueAt, new Date()),
         ),
       )
       .limit(1);
     if (waiting) return waiting.id;
+    const dueAt = tierPaymentDueAt(k);
     const title = `${tier.title.charAt(0).toUpperCase()}${tier.title.slice(1)} tier`;
     const [order] = await tx
       .insert(orders)
@@ -152,8 +169,10 @@ export async function buyTier(
         revisionsIncluded: terms.revisions,
         status: 'awaiting_payment',
         acceptedAt: new Date(),
+        paymentDueAt: dueAt,
       })
       .returning();
+    await k.schedule(tx, fx, ORDER_JOBS.tierPaymentLapse, { orderId: order!.id }, dueAt);
     await recordEvent(tx, order!.id, {
       type: 'created',
       actor: 'creator',

@@ -8,6 +8,7 @@ import { cancellationTimedOut } from './cancellation';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { expireOffer } from './offers';
+import { tierPaymentLapsed } from './tier-lapse';
 import { recordEvent } from './transitions';
 import { autoComplete, markLate, warnAutoComplete } from './deadlines';
 
@@ -35,6 +36,10 @@ export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
   jobs.define<{ orderId: string; requestedAt: string }>(ORDER_JOBS.cancellationTimeout, {
     ...quick,
     handler: (p) => cancellationTimedOut(k, p.orderId, p.requestedAt),
+  });
+  jobs.define<{ orderId: string }>(ORDER_JOBS.tierPaymentLapse, {
+    ...quick,
+    handler: (p) => tierPaymentLapsed(k, p.orderId),
   });
   jobs.define<RefundJobPayload>(ORDER_JOBS.refund, {
     timeoutMs: 60_000,

@@ -1,10 +1,10 @@
 import {
-  ORDER_STATUS_LABELS,
   REVIEW_WINDOW_DAYS,
   formatPaise,
   isOrderLate,
   orderActions,
   orderReference,
+  orderStatusLabel,
   rupeesFromPaise,
   type Order,
   type OrderEvent,
@@ -50,16 +50,24 @@ export function viewerOf(
   return user.role === 'admin' ? 'admin' : 'other';
 }
 
-/** An order as `viewer` sees it; editors never see the creator's account id. */
-/** When the creator's window to review a completed order closes; null when it is closed or not open. */
-function reviewableUntil(o: OrderRow, now: Date): string | null {
-  if (o.status !== 'completed' || !o.completedAt) return null;
-  const until = new Date(o.completedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000);
+/**
+ * When the creator's window to review a completed order closes; null when it is closed or not open. Only
+ * paid work is reviewed: the window opens when the order is both completed and paid (a pay-later order
+ * paid after approval gets its whole window from the payment).
+ */
+function reviewableUntil(r: OrderRecord, now: Date): string | null {
+  const o = r.order;
+  if (o.status !== 'completed' || !o.completedAt || !isPaidRecord(r)) return null;
+  const opened = Math.max(o.completedAt.getTime(), o.paidAt?.getTime() ?? 0);
+  const until = new Date(opened + REVIEW_WINDOW_DAYS * 86_400_000);
   return until > now ? until.toISOString() : null;
 }
 
+/** An order as `viewer` sees it; editors never see the creator's account id. */
+
 export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): Order {
   const o = r.order;
+  const paid = isPaidRecord(r);
   return {
     _id: o.id,
     reference: referenceOf(o),
@@ -82,13 +90,13 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
     revisionsUsed: o.revisionsUsed,
     revisionsLeft: Math.max(0, o.revisionsIncluded - o.revisionsUsed),
     status: o.status,
-    statusLabel: ORDER_STATUS_LABELS[o.status],
-    paid: isPaidRecord(r),
+    statusLabel: orderStatusLabel({ status: o.status, paid }),
+    paid,
     paidAt: iso(o.paidAt),
     paymentOrderId: o.paymentId ? r.paymentOrderId : null,
     refundedAmount: rupeesFromPaise(r.activeRefundPaise),
     review: r.review ? { _id: r.review.id, rating: r.review.rating, hidden: r.review.hidden } : null,
-    reviewableUntil: viewer === 'creator' && !r.review ? reviewableUntil(o, now) : null,
+    reviewableUntil: viewer === 'creator' && !r.review ? reviewableUntil(r, now) : null,
     dueAt: iso(o.dueAt),
     late: isOrderLate(o, now),
     offerExpiresAt: iso(o.offerExpiresAt),

@@ -33,6 +33,21 @@ export interface PaymentFor {
   planType: TierTitle | null;
   phone: string;
   creatorNote: string;
+  /**
+   * The order lapses then (an unpaid tier order): the gateway order expires no later, so the old price
+   * cannot be paid after it, except that the gateway keeps an order open for at least 15 minutes.
+   */
+  notAfter?: Date;
+}
+
+/** Cashfree refuses an order_expiry_time sooner than this. */
+const GATEWAY_MIN_EXPIRY_MS = 16 * 60 * 1000;
+
+/** When the gateway order expires: an hour from now, or when the order lapses if sooner. */
+function gatewayExpiry(notAfter: Date | undefined): Date {
+  const now = Date.now();
+  const capped = Math.min(now + ORDER_TTL_MS, notAfter?.getTime() ?? Infinity);
+  return new Date(Math.max(now + GATEWAY_MIN_EXPIRY_MS, capped));
 }
 
 /**
@@ -104,7 +119,7 @@ export async function reservePayment(tx: Db, input: PaymentFor): Promise<Payment
       editorId: input.editorId,
       phone: input.phone,
       creatorNote: input.creatorNote,
-      expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+      expiresAt: gatewayExpiry(input.notAfter),
     })
     .returning();
   return row!;

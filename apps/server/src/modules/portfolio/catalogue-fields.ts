@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { editorPortfolios, orders, portfolioSamples, users } from '../../db/schema';
+import { editorPortfolios, orders, payments, portfolioSamples, refunds, users } from '../../db/schema';
 
 /** A tier's starting price from the stored structure, null when unset (0): contracts' primaryPrice. */
 const tierPrice = (title: string): SQL => sql`(
@@ -77,15 +77,25 @@ export async function rescoreEditor(db: Db, editorId?: string): Promise<void> {
 }
 
 /**
- * The editor's completed orders and how many were never marked late, counted from their orders (indexed
- * by editor), then the sort keys. Called in the transaction that completes or cancels one of their orders.
+ * Paid work, as SQL on an order row `o`: its one payment succeeded and confirmed refunds did not take all
+ * of it back (the rule that releases final files). Unpaid approvals are no track record.
+ */
+const PAID_WORK = sql`exists (select 1 from ${payments} p where p.id = o.payment_id and p.status = 'SUCCESS'
+  and coalesce((select sum(r.amount_paise) from ${refunds} r
+    where r.payment_id = p.id and r.status = 'SUCCESS'), 0) < o.price_paise)`;
+
+/**
+ * The editor's completed, paid orders and how many were never marked late, counted from their orders
+ * (indexed by editor), then the sort keys. Called in the transaction that completes or cancels one of
+ * their orders, that pays one, or that confirms a full refund of one.
  */
 export async function refreshTrackRecord(db: Db, editorId: string): Promise<void> {
   await db.execute(sql`
     update ${users} set
-      completed_orders = (select count(*) from ${orders} o where o.editor_id = ${users.id} and o.status = 'completed'),
+      completed_orders = (select count(*) from ${orders} o
+        where o.editor_id = ${users.id} and o.status = 'completed' and ${PAID_WORK}),
       on_time_orders = (select count(*) from ${orders} o
-        where o.editor_id = ${users.id} and o.status = 'completed' and o.late_at is null)
+        where o.editor_id = ${users.id} and o.status = 'completed' and o.late_at is null and ${PAID_WORK})
     where ${users.id} = ${editorId}`);
   await rescoreEditor(db, editorId);
 }

@@ -72,10 +72,22 @@ const done = { 200: messageReplySchema, ...errorReplies };
 /** Public editor browsing (SPEC.md §7 "Users and portfolios") and the admin's editor management. */
 export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   base.seeds.addDemo(portfolioDemoStep);
-  // An editor's track record counts their completed orders (an admin may cancel one), in that transaction.
+  // An editor's track record counts their completed, paid orders: it follows, in the same transaction, an
+  // order completing or cancelled (an admin may cancel a completed one), paid (pay-later work is paid
+  // after approval), or refunded in full.
   base.events.onInTransaction('order.closed', (tx, { order }) => refreshTrackRecord(tx, order.editorId), {
     by: 'portfolio',
   });
+  base.events.onInTransaction('order.paid', (tx, { order }) => refreshTrackRecord(tx, order.editorId), {
+    by: 'portfolio',
+  });
+  base.events.onInTransaction(
+    'refund.succeeded',
+    async (tx, refund) => {
+      if (refund.fullyRefunded) await refreshTrackRecord(tx, refund.editorId);
+    },
+    { by: 'portfolio' },
+  );
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Registered here so only these routes parse multipart; the handler streams parts itself.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

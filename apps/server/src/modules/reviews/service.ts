@@ -16,6 +16,7 @@ import { orders, reviewModerationEvents, reviews, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../portfolio';
 import { countReview, ratingSummary } from './aggregates';
+import { isPaidWork } from './paid-work';
 
 type ReviewRow = typeof reviews.$inferSelect;
 interface Actor {
@@ -60,7 +61,10 @@ export async function createReview(
       throw notFound(REVIEW_MESSAGES.orderNotFound);
     if (order.creatorId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYours);
     if (order.status !== 'completed' || !order.completedAt) throw conflict(REVIEW_MESSAGES.notCompleted);
-    const closes = order.completedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000;
+    if (!(await isPaidWork(tx, order))) throw conflict(REVIEW_MESSAGES.notPaid);
+    // The window opens when the work is both completed and paid (a pay-later order may be paid later).
+    const opened = Math.max(order.completedAt.getTime(), order.paidAt?.getTime() ?? 0);
+    const closes = opened + REVIEW_WINDOW_DAYS * 86_400_000;
     if (Date.now() > closes) throw conflict(REVIEW_MESSAGES.tooLate);
     const [row] = await tx
       .insert(reviews)
@@ -115,6 +119,15 @@ export async function moderateReview(
   if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const hide = action === 'hide';
+    // Only paid work is rated: a review of an order never paid stays hidden until the order is paid.
+    if (!hide) {
+      const [reviewed] = await tx
+        .select({ paymentId: orders.paymentId, pricePaise: orders.pricePaise })
+        .from(reviews)
+        .innerJoin(orders, eq(orders.id, reviews.orderId))
+        .where(eq(reviews.id, reviewId));
+      if (reviewed && !(await isPaidWork(tx, reviewed))) throw conflict(REVIEW_MESSAGES.unpaidStaysHidden);
+    }
     const [row] = await tx
       .update(reviews)
       .set(hide ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })

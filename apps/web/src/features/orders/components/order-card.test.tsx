@@ -182,4 +182,14 @@ describe('order card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel with full refund' }));
     await waitFor(() => expect(cancel).toHaveBeenCalledWith(anOrder()._id, 'No delivery'));
   });
+
+  it("reads 'Completed · awaiting payment' while approved work is unpaid, and 'Completed' once paid", () => {
+    show({ status: 'completed', paid: false, actions: [] }, 'editor');
+    expect(screen.getByText('Completed · awaiting payment')).toBeTruthy();
+    expect(screen.queryByText('Completed', { exact: true })).toBeNull();
+    cleanup();
+    show({ status: 'completed', paid: true, actions: [] }, 'editor');
+    expect(screen.getByText('Completed', { exact: true })).toBeTruthy();
+    expect(screen.queryByText('Completed · awaiting payment')).toBeNull();
+  });
 });

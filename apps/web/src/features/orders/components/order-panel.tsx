@@ -25,12 +25,14 @@ const WAITING_ON_YOU: readonly OrderAction[] = [
 ];
 
 /**
- * Under way, completed but still to be paid (the final file waits on it), or completed and waiting for the
- * creator's review (reviewableUntil is sent to the creator only, while the 30-day window is open).
+ * Under way, completed but still to be paid (the final file waits on it, the editor on the money: both
+ * sides keep it in view), or completed and waiting for the creator's review (reviewableUntil is sent to
+ * the creator only, while the 30-day window is open).
  */
 const isCurrent = (o: Order) =>
   OPEN_ORDER_STATUSES.includes(o.status) ||
-  (o.status === 'completed' && (o.actions.includes('pay') || Boolean(o.reviewableUntil)));
+  (o.status === 'completed' &&
+    ((!o.paid && o.refundedAmount === 0) || o.actions.includes('pay') || Boolean(o.reviewableUntil)));
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@cutroom/contracts/orders';
+import { orderStatusLabel, type Order, type OrderStatus } from '@cutroom/contracts/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -14,11 +14,15 @@ const tones: Record<OrderStatus, BadgeTone> = {
   cancelled: 'red',
 };
 
-/** An order's status as both sides and admins read it; a late order says so beside it. */
-export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'late'> }) {
+/**
+ * An order's status as both sides and admins read it; a late order says so beside it. Completed work
+ * whose payment has not arrived says so ('Completed · awaiting payment', amber): it is not paid work yet.
+ */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'late' | 'paid'> }) {
+  const unpaidWork = order.status === 'completed' && !order.paid;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge tone={tones[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      <Badge tone={unpaidWork ? 'amber' : tones[order.status]}>{orderStatusLabel(order)}</Badge>
       {order.late && <Badge tone="red">Late</Badge>}
     </span>
   );
