@@ -1,6 +1,6 @@
 /**
- * Digits written as words, in English and Hindi (romanised and Devanagari), as the phone detector reads
- * them. Words are looked up whole in a map (no large alternation to scan with).
+ * Digits written as words, in English, Hindi (romanised and Devanagari), German, Spanish and French, as
+ * the phone detector reads them. Words are looked up whole in a map (no large alternation to scan with).
  *
  * Strict words are unambiguous ("seven", "saat", "सात"). Weak words are homophones and short words that
  * are ordinary words too ("to", "for", "oh", "do", "no", "sat"): a weak word counts as a digit only next
@@ -59,6 +59,38 @@ const STRICT: Record<string, string> = {
   सात: '7',
   आठ: '8',
   नौ: '9',
+  // German ("zwo" is how German speakers say two on the phone)
+  eins: '1',
+  zwei: '2',
+  zwo: '2',
+  drei: '3',
+  vier: '4',
+  fünf: '5',
+  funf: '5',
+  fuenf: '5',
+  sechs: '6',
+  sieben: '7',
+  acht: '8',
+  neun: '9',
+  // Spanish
+  cero: '0',
+  uno: '1',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  // French
+  zéro: '0',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
 };
 
 const WEAK: Record<string, string> = {
@@ -81,6 +113,9 @@ const WEAK: Record<string, string> = {
   ath: '8',
   no: '9',
   नो: '9',
+  // German "null" and Spanish "dos" are words in English chat too.
+  null: '0',
+  dos: '2',
 };
 
 const TWO_DIGIT: Record<string, string> = {
@@ -94,6 +129,9 @@ const TWO_DIGIT: Record<string, string> = {
   seventeen: '17',
   eighteen: '18',
   nineteen: '19',
+  zehn: '10',
+  diez: '10',
+  dix: '10',
 };
 
 const TENS: Record<string, string> = {

@@ -92,7 +92,17 @@ const RULES: Rule[] = [
   ),
   rule(String.raw`${W}(?:email|e-mail|mail|gmail) (?:id|address)${E}`, 'email', 'Asks for an e-mail address'),
   rule(
-    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me )?directly|direct payment|outside (?:the |this )?(?:app|platform|site))${E}`,
+    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me |you )?direct(?:ly)?|direct payment|(?:outside|off) (?:of )?(?:the |this )?(?:app|platform|site|cutroom)|off-platform)${E}`,
+    'upi',
+    'Payment outside the platform',
+  ),
+  rule(
+    String.raw`${W}(?:skip|avoid|bypass|ditch|dodge|save|skip out on|cut out|get around|go around) (?:the |this |your |cutroom'?s? )?(?:site|website|platform|app|cutroom|middleman|middle man|fees?|commission|platform fees?|site fees?|cut)${E}`,
+    'upi',
+    'Asks to deal outside the platform',
+  ),
+  rule(
+    String.raw`${W}(?:bank transfer|direct transfer|neft|imps|rtgs|(?:straight|directly) (?:to|in|into) my (?:account|bank|upi))${E}`,
     'upi',
     'Payment outside the platform',
   ),
