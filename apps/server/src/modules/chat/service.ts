@@ -36,6 +36,7 @@ import {
 } from './rooms';
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
 import { runAfterCommit, type AppEvents } from '../../events';
+import { recordRefusal } from '../../lib/contact-refusals';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -83,7 +84,11 @@ export class ChatService {
       input,
       (err, messages) =>
         this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
-    );
+    ).catch(async (err: unknown) => {
+      // A refused message is put on record here, for sockets and requests alike.
+      if (this.events) await recordRefusal(this.events, err, user.id);
+      throw err;
+    });
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);
