@@ -92,7 +92,7 @@ const RULES: Rule[] = [
   ),
   rule(String.raw`${W}(?:email|e-mail|mail|gmail) (?:id|address)${E}`, 'email', 'Asks for an e-mail address'),
   rule(
-    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me |you )?direct(?:ly)?|direct payment|(?:outside|off) (?:of )?(?:the |this )?(?:app|platform|site|cutroom)|off-platform)${E}`,
+    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me |you )?direct(?:ly)?|direct payment|outside (?:of )?(?:the |this )?(?:app|platform|site|cutroom)|off (?:the |this )(?:app|platform|site))${E}`,
     'upi',
     'Payment outside the platform',
   ),

@@ -123,6 +123,7 @@ export const NEAR_ORDINARY: string[] = [
   "I'll skip the intro",
   'skip the first 5 seconds and start on the beat',
   "I'll pay on the site as usual",
+  'Your money goes through Cutroom, never off-platform.',
   'pay through the site, not directly',
   // Nicknames and short names in ordinary sentences
   'the bird in the shot flies left',
