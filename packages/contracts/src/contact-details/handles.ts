@@ -129,9 +129,10 @@ const BACK_FILLERS = new Set([
 const OWNERS = new Set(['my', 'mera', 'meri', 'mere', 'apna', 'apni']);
 /** Words that follow "insta id:" without being a name. */
 const NOT_NAMES = new Set(
-  'please pls plz here same below above later soon yes no ok okay private public nahi hai sent send share dm'.split(
-    ' ',
-  ),
+  (
+    'please pls plz here same below above later soon yes no ok okay private public nahi hai sent send share dm ' +
+    'done ready posted uploaded pending scheduled today tomorrow tonight sure thanks none both all everything'
+  ).split(' '),
 );
 const MAX_FILLERS = 4;
 
@@ -239,6 +240,18 @@ export function findHandles(text: string): Finding[] {
       const generic = token.text === 'email' || token.text === 'mail';
       if ((is || colon) && !generic && owner && OWNERS.has(owner.text) && looksLikeName(after.text)) {
         report('flag', mail ? 'Possible e-mail address' : `Possible ${platform} handle`, owner, after, mail);
+        continue;
+      }
+      // "ig: rahulcuts" — one plain name after the platform and a colon, ending the sentence.
+      const closing = tokens[j + 1];
+      if (
+        !mail &&
+        colon &&
+        j === last + 2 &&
+        isAccountWord(after.text) &&
+        (!closing || /^[,)|]$/u.test(closing.text))
+      ) {
+        report('flag', `Possible ${platform} handle`, token, after);
         continue;
       }
     }

@@ -1,6 +1,6 @@
 /**
- * Digits written as words, in English, Hindi (romanised and Devanagari), German, Spanish and French, as
- * the phone detector reads them. Words are looked up whole in a map (no large alternation to scan with).
+ * Digits written as words, in English, Hindi (romanised and Devanagari), German, Spanish, French, Italian
+ * and Portuguese, as the phone detector reads them. Words are looked up whole in a map (no large alternation to scan with).
  *
  * Strict words are unambiguous ("seven", "saat", "सात"). Weak words are homophones and short words that
  * are ordinary words too ("to", "for", "oh", "do", "no", "sat"): a weak word counts as a digit only next
@@ -82,6 +82,15 @@ const STRICT: Record<string, string> = {
   siete: '7',
   ocho: '8',
   nueve: '9',
+  // Italian and Portuguese (the ones that are not English words)
+  cinque: '5',
+  quattro: '4',
+  sette: '7',
+  otto: '8',
+  oito: '8',
+  dois: '2',
+  quatro: '4',
+  três: '3',
   // French
   zéro: '0',
   deux: '2',
@@ -113,9 +122,16 @@ const WEAK: Record<string, string> = {
   ath: '8',
   no: '9',
   नो: '9',
-  // German "null" and Spanish "dos" are words in English chat too.
+  // German "null", Spanish "dos", Italian "due", "tre", "sei", "nove", Portuguese "um", "sete" are words
+  // in English (or German) chat too.
   null: '0',
   dos: '2',
+  due: '2',
+  tre: '3',
+  sei: '6',
+  nove: '9',
+  um: '1',
+  sete: '7',
 };
 
 const TWO_DIGIT: Record<string, string> = {

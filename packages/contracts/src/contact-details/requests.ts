@@ -102,6 +102,16 @@ const RULES: Rule[] = [
     'Asks to deal outside the platform',
   ),
   rule(
+    String.raw`${W}(?:(?:zoom|google meet|gmeet|teams|skype|facetime|video) (?:call|meeting|link)|(?:hop|jump|get) on (?:a )?(?:call|zoom|meet))${E}`,
+    'link',
+    'Asks for a call outside the chat',
+  ),
+  rule(
+    String.raw`${W}(?:paypal|venmo|cash app|cashapp|deal (?:with me )?directly|without (?:the |this )?(?:platform|site|app|cutroom|commission|fees?))${E}`,
+    'upi',
+    'Payment outside the platform',
+  ),
+  rule(
     String.raw`${W}(?:bank transfer|direct transfer|neft|imps|rtgs|(?:straight|directly) (?:to|in|into) my (?:account|bank|upi))${E}`,
     'upi',
     'Payment outside the platform',

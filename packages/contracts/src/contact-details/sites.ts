@@ -53,7 +53,7 @@ const DOMAIN = new RegExp(
 );
 /** Words before a domain that say it is the writer's own site, or where to go. */
 const OWN_SITE_BEFORE =
-  /(?:(?<![\p{L}])(?:my|mera|meri|our) (?:own |personal |official )?(?:website|web site|site|portfolio|page|blog|studio)(?: is| at| -|:| =)?|(?<![\p{L}])(?:visit|see more at|more at|find me at|reach me at|contact me at|hire me at|book me at|check out my site|dekho)(?: -|:)?) $/u;
+  /(?:(?<![\p{L}])(?:my|mera|meri|our) (?:own |personal |official )?(?:website|web site|site|portfolio|page|blog|studio)(?: is| at| -|:| =)?|(?<![\p{L}])(?:website|portfolio)(?: -|:| =)|(?<![\p{L}])(?:visit|see more at|more at|find me at|reach me at|contact me at|hire me at|book me at|check out my site|dekho)(?: -|:)?) $/u;
 /** Endings of a studio's name ("rahulcuts", "priyafilms"); the word alone is a company, not a person. */
 const STUDIO_ENDINGS =
   /.(?:edits?|editz|cuts|films|visuals|studios?|productions?|motion|vfx|designs?|portfolio|creatives?|shoots?|frames|reels|media)$/u;

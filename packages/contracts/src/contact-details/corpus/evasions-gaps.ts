@@ -47,6 +47,7 @@ export const GAP_EVASIONS: [string, ContactDetailKind][] = [
   ['see more at www.rahulcuts.in', 'link'],
   ['https://priyafilms.studio', 'link'],
   ['my website is www.rahulkumar.in', 'link'],
+  ['portfolio: rahulkumar.in', 'link'],
   ['behance.net/rahulcuts', 'link'],
   ['dribbble.com/rahulcuts', 'link'],
   ['artstation.com/rahulcuts', 'link'],
@@ -69,6 +70,8 @@ export const GAP_EVASIONS: [string, ContactDetailKind][] = [
   ['nueve ocho siete seis cinco cuatro tres dos uno cero', 'phone'],
   ['mi número es nueve ocho siete seis cinco, cuatro tres dos uno cero', 'phone'],
   ['nueve 8 siete 6 cinco 4 tres 2 uno 0', 'phone'],
+  ['nove otto sette sei cinque quattro tre due uno zero', 'phone'],
+  ['nove oito sete seis cinco quatro três dois um zero', 'phone'],
   ['IX VIII VII VI V IV III II I 0', 'phone'],
   ['IX.VIII.VII.VI.V.IV.III.II.I.N', 'phone'],
   // Numbers encoded
@@ -104,6 +107,12 @@ export const GAP_SUSPICIOUS: string[] = [
   'bank transfer is better than the site',
   'my ig: rahulcuts',
   'live:rahulcuts',
+  'ig: rahulcuts',
+  'fb: rahulkumar',
+  'can we do a zoom call tomorrow?',
+  'hop on a call?',
+  'pay me on paypal',
+  'lets deal directly, no commission',
   'youtube.com/@rahulcuts',
   'youtube.com/c/rahulcuts',
 ];
@@ -131,6 +140,8 @@ export const NEAR_ORDINARY: string[] = [
   'add 2 gram of grain to the grade, just a touch',
   'the telegram scene needs a sound effect',
   'discord server vibes for the thumbnail',
+  'Insta: done',
+  'instagram: posting daily',
   // Messenger-id syntax look-alikes
   'live: 4K footage from the event',
   'Live: Part 2 tonight',
@@ -150,6 +161,7 @@ export const NEAR_ORDINARY: string[] = [
   // Websites named but not personal, and dots in sentences
   'my website is under construction',
   'Like the intro on www.apple.com',
+  'the reference site is apple.com',
   'the dot com boom vibe for the retro edit',
   'Ok. In the morning then',
   'Done. Com sounds are in the folder',
@@ -158,6 +170,9 @@ export const NEAR_ORDINARY: string[] = [
   'El video dura cinco minutos y tiene dos partes',
   'Ich brauche drei Videos bis Montag, jedes sieben Minuten lang',
   'Wir haben zwei Entwürfe und vier Thumbnails',
+  'Il video è pronto, tre clip e due versioni',
+  'The video is due on the 3rd',
+  "I'd love to work directly with you again",
   // Roman numerals
   'Part II of the series',
   'Chapter IV and Chapter V need music',
