@@ -23,7 +23,16 @@
  * - links that open a private channel (wa.me, t.me, tg:, m.me, ig.me, profiles on Instagram, Facebook,
  *   X, LinkedIn, Snapchat, link-in-bio pages), link shorteners, tel:/mailto:/sms: links, and links whose
  *   path carries a mobile number;
- * - a handle next to a platform name ("insta @rahul.edits", "snap: rahul123");
+ * - e-mail addresses with "#" for "@", written backwards, or with a spaced unknown top-level domain
+ *   ("rahul @ rahulcuts . studio"), and any detail encoded in base64;
+ * - meeting and booking links (Zoom, Meet, Teams, Calendly …), portfolio, freelance and tip pages
+ *   (Behance, Fiverr, Vimeo profiles …), personal websites (a site builder's page, a domain spelled with
+ *   spaces, named as one's own site, or named like a studio: "rahulcuts.com");
+ * - a handle next to a platform name, short name or nickname ("insta @rahul.edits", "snap: rahul123",
+ *   "tg rahulcuts", "the gram: rahulcuts", "the bird app @x"), Discord tags ("rahul#1234"), Skype ids
+ *   ("live:.cid.…");
+ * - phone numbers in German, Spanish or French number words, in Roman numerals, in hexadecimal, or in
+ *   parts with words between them ("first five 98765, last five 43210"; across messages too);
  * - with the look-back: any of the above that only exists when the message is joined to the sender's
  *   previous ones ("98765" then "43210"; "rahul" / "@" / "gmail.com"), when certain: a digit run that
  *   is an Indian mobile number or made of messages holding nothing else.
@@ -33,7 +42,9 @@
  * - seven or more number words in a message;
  * - asking to continue elsewhere or naming a contact channel without details: "call me", "message me on
  *   whatsapp", "whatsapp pe", "share your number", "insta id", "email id", "my insta is rahul";
- * - payment outside the platform: "upi id", "gpay", "pay me directly", a bare "@okaxis";
+ * - payment outside the platform: "upi id", "gpay", "pay me directly", "skip the site", "save the fees",
+ *   "bank transfer", a bare "@okaxis";
+ * - a YouTube channel link, a bare "live:name", a number in parts with no word saying so;
  * - a post link on a social site (it leads to the account), a TikTok profile, a mobile-number-shaped id
  *   in a file-sharing link (YouTube, Drive, Dropbox, Vimeo …);
  * - with the look-back: a digit run of 10 or more that only appears when joined and is not certain.
@@ -64,7 +75,7 @@ export interface ContactDetailMatch {
 
 /** The first contact detail that blocks the message on its own, or null when the message may be sent. */
 export function findContactDetails(text: string): ContactDetailMatch | null {
-  const block = findingsIn(normalise(text)).find((finding) => finding.verdict === 'block');
+  const block = findingsIn(normalise(text), text).find((finding) => finding.verdict === 'block');
   return block ? { kind: block.kind, text: block.text } : null;
 }
 

@@ -33,6 +33,22 @@ export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
   delivery_note: 'Delivery note',
 };
 
+/**
+ * Where a refused attempt was written: every place the contact-detail screen guards, reviews and the
+ * editor's public reply included. Only where, who, when and the kind are kept, never the refused text.
+ */
+export const REFUSAL_PLACES = [...MODERATION_SOURCES, 'review', 'review_reply'] as const;
+export type RefusalPlace = (typeof REFUSAL_PLACES)[number];
+
+export const REFUSAL_PLACE_LABELS: Record<RefusalPlace, string> = {
+  ...MODERATION_SOURCE_LABELS,
+  review: 'Review',
+  review_reply: 'Reply to a review',
+};
+
+/** From how many refused attempts a person is listed as a repeat offender. */
+export const REPEAT_OFFENDER_MIN_REFUSALS = 2;
+
 export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   open: 'Open',
   dismissed: 'Dismissed',
@@ -103,6 +119,53 @@ export interface ModerationPage {
   /** Flags still open, across all pages. */
   openCount: number;
 }
+
+/** One refused attempt, as the offenders' list shows it. */
+export interface ContactRefusal {
+  place: RefusalPlace;
+  /** The detector's kind ('phone', 'email', 'link', 'handle', …) and its reason, e.g. "Telegram handle". */
+  kind: string | null;
+  reason: string;
+  createdAt: string;
+}
+
+/** A person whose contact details were refused at least REPEAT_OFFENDER_MIN_REFUSALS times. */
+export interface RepeatOffender {
+  person: ModerationPerson;
+  /** Refused attempts in all. */
+  refusals: number;
+  /** … of them in the last 7 days. */
+  lastWeek: number;
+  lastAt: string;
+  /** How many were refused in each place, most first. */
+  places: { place: RefusalPlace; count: number }[];
+  /** The latest few attempts, newest first. */
+  recent: ContactRefusal[];
+}
+
+export interface RepeatOffendersPage {
+  data: RepeatOffender[];
+}
+
+export const repeatOffendersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type RepeatOffendersQuery = z.infer<typeof repeatOffendersQuerySchema>;
+
+/**
+ * POST /api/contact-refusals: the page refused a text itself (the same detector runs there) and tells the
+ * server, which screens it again with its own detector and puts the attempt on record — the text is read
+ * and dropped, never stored. Longest accepted text: the longest field the screen guards.
+ */
+export const REFUSAL_REPORT_MAX_LENGTH = 5_000;
+export const contactRefusalReportSchema = z.object({
+  place: z.enum(REFUSAL_PLACES),
+  text: z.string().trim().min(1).max(REFUSAL_REPORT_MAX_LENGTH),
+  roomId: z.uuid().optional(),
+  orderId: z.uuid().optional(),
+  reviewId: z.uuid().optional(),
+});
+export type ContactRefusalReport = z.infer<typeof contactRefusalReportSchema>;
 
 export const moderationQuerySchema = z.object({
   status: z.enum(['open', 'resolved']).default('open'),

@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   editor_ratings: 'reviews',
   // moderation
   moderation_flags: 'moderation',
+  contact_refusals: 'moderation',
   // support
   support_tickets: 'support',
   support_ticket_replies: 'support',

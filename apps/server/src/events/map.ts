@@ -1,6 +1,6 @@
 import type { ModerationSource, TierTitle } from '@cutroom/contracts';
 import type { orders } from '../db/schema';
-import type { Suspicion } from '../lib/contact-screen';
+import type { ScreenPlace, Suspicion } from '../lib/contact-screen';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -76,6 +76,17 @@ export interface ContentSuspected {
 }
 
 /**
+ * A text was refused for contact details (nothing was stored). Emitted where the refusal leaves the
+ * server (lib/contact-refusals.ts: the HTTP error handler, the chat service for sockets).
+ */
+export interface ContentRefused {
+  authorId: string;
+  place: ScreenPlace;
+  kind: string | null;
+  reason: string;
+}
+
+/**
  * Every cross-module reaction of the server, by name. Past tense: each says what happened to the
  * emitter's own records. ARCHITECTURE.md lists who emits and who listens.
  */
@@ -86,4 +97,5 @@ export interface DomainEventMap {
   'order.closed': OrderClosed;
   'order.review_decided': OrderReviewDecided;
   'content.suspected': ContentSuspected;
+  'content.refused': ContentRefused;
 }

@@ -2,11 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { recordRefusal } from '../lib/contact-refusals';
 import { HttpError } from '../lib/http-error';
 
 /** Every error becomes `{message}` with a fitting status; unexpected ones are logged and never leak details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError | ZodError, request, reply) => {
+    // A text refused for contact details is put on record with the person who sent it.
+    if (request.user) await recordRefusal(app.events, error, request.user.id);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -9,6 +9,7 @@
  * messages holding nothing else) blocks; anything else found this way is flagged.
  */
 import { detect } from './detect';
+import { findBase64 } from './encoded';
 import { normalise, type Readings } from './normalise';
 import { isMobileShaped } from './number-shapes';
 import type { ContactDetailKind, ContactVerdict, Finding } from './types';
@@ -32,14 +33,26 @@ export const LOOK_BACK_MESSAGES = 5;
 
 const ALLOW: ContactAssessment = { verdict: 'allow', kind: null, reason: null, match: null };
 
-/** Every finding in a message alone, from both of its readings (as typed and as displayed). */
-export function findingsIn(readings: Readings): Finding[] {
+/**
+ * Every finding in a message alone, from both of its readings (as typed and as displayed), and the base64
+ * words of the text as typed (`typed`; base64 is case-sensitive) that decode to a detail.
+ */
+export function findingsIn(readings: Readings, typed?: string): Finding[] {
   const found = detect(readings.logical);
-  return readings.visual === null ? found : [...found, ...detect(readings.visual)];
+  if (readings.visual !== null) found.push(...detect(readings.visual));
+  if (typed !== undefined) found.push(...findBase64(typed, decodedDetail));
+  return found;
+}
+
+/** The first detail the detector would block in a decoded text. */
+function decodedDetail(decoded: string): { kind: ContactDetailKind; reason: string } | null {
+  const readings = normalise(decoded);
+  const block = findingsIn(readings).find((f) => f.verdict === 'block');
+  return block ? { kind: block.kind, reason: block.reason } : null;
 }
 
 export function assessContactDetails(text: string, options: AssessOptions = {}): ContactAssessment {
-  const own = findingsIn(normalise(text));
+  const own = findingsIn(normalise(text), text);
   const ownBlock = own.find((f) => f.verdict === 'block');
   if (ownBlock) return toAssessment(ownBlock);
   const earlier = (options.earlier ?? []).slice(-LOOK_BACK_MESSAGES);
@@ -80,6 +93,8 @@ function acrossMessages(earlier: readonly string[], text: string): Finding[] {
 
 function acrossFinding(finding: Finding, parts: string[], starts: number[]): Finding {
   const reason = `${finding.reason} split across messages`;
+  // A mobile number in parts that only comes together across messages is certain: it was sent in pieces.
+  if (finding.parts && isMobileShaped(finding.digits ?? '')) return { ...finding, reason, verdict: 'block' };
   if (finding.kind !== 'phone' || finding.verdict === 'flag') return { ...finding, reason };
   const digits = finding.digits ?? '';
   const certain = isMobileShaped(digits) || onlyTheNumber(finding, parts, starts);

@@ -36,14 +36,18 @@ const STRICT_ADDRESS = new RegExp(
   String.raw`${LOCAL}@(${LABEL})((?:\.${LABEL}){0,8})\.([a-z]{2,24})${END}`,
   'gu',
 );
+/** A common top-level domain, or any one after a dot with a space before it ("x @ y . studio"). */
+const TLD = String.raw`(?: ?\. ?(?:${COMMON_TLDS})| \. ?[a-z]{2,24})`;
 const SPACED_ADDRESS = new RegExp(
-  String.raw`${LOCAL}${AT_SIGN}${WORD_LABEL}(?: ?\. ?${WORD_LABEL}){0,8} ?\. ?(?:${COMMON_TLDS})${END}`,
+  String.raw`${LOCAL}${AT_SIGN}${WORD_LABEL}(?: ?\. ?${WORD_LABEL}){0,8}${TLD}${END}`,
   'gu',
 );
 const WORD_AT_ADDRESS = new RegExp(
-  String.raw`${LOCAL} at ${WORD_LABEL}(?: \. ${WORD_LABEL}){0,8} \. (?:${COMMON_TLDS})${END}`,
+  String.raw`${LOCAL} at ${WORD_LABEL}(?: \. ${WORD_LABEL}){0,8} \. [a-z]{2,24}${END}`,
   'gu',
 );
+/** "#" typed for "@" between a name and a domain ("rahul#gmail.com", "rahul # gmail . com"). */
+const HASH_FOR_AT = /(?<=[\p{L}\p{N}_] ?)#(?= ?\p{L})/gu;
 const PROVIDER_ADDRESS = new RegExp(
   String.raw`${LOCAL}(?: ?@ ?| at )(?:${MAIL_PROVIDERS})(?: ?\. ?[a-z]{2,24}){0,3}${END}`,
   'gu',
@@ -57,7 +61,7 @@ const NOT_A_NAME = new Set(
   (
     'i m am is are was were be been being we they you he she it me us them here there now still work works ' +
     'worked working job intern team manager engineer designer editor someone anyone everyone look looking ' +
-    'looked meet see call'
+    'looked meet see call im'
   ).split(' '),
 );
 const spelledWithSentenceWord = (match: string): boolean => {
@@ -70,19 +74,44 @@ function isFileName(firstLabel: string, tld: string): boolean {
   return /^\d+(?:\.\d+)?x$/u.test(firstLabel) || FILE_EXTENSIONS.has(tld);
 }
 
+type Report = (at: number, length: number, reason: string, shown?: string) => void;
+
 export function findEmails(compact: MappedText): Finding[] {
   const findings: Finding[] = [];
-  const report = (at: number, text: string, reason: string): void => {
-    const [start, end] = sourceSpan(compact, at, at + text.length);
-    findings.push({ kind: 'email', verdict: 'block', reason, start, end, text });
+  const text = compact.text;
+  const report: Report = (at, length, reason, shown) => {
+    const [start, end] = sourceSpan(compact, at, at + length);
+    const found = shown ?? text.slice(at, at + length);
+    findings.push({ kind: 'email', verdict: 'block', reason, start, end, text: found });
   };
-  for (const match of compact.text.matchAll(STRICT_ADDRESS)) {
-    if (!isFileName(match[1] ?? '', match[3] ?? '')) report(match.index, match[0], 'E-mail address');
-  }
-  for (const pattern of [SPACED_ADDRESS, WORD_AT_ADDRESS, PROVIDER_ADDRESS]) {
-    for (const match of compact.text.matchAll(pattern)) {
-      if (!spelledWithSentenceWord(match[0])) report(match.index, match[0], 'E-mail address in disguise');
-    }
+  addresses(text, report, '');
+  // The same text with "#" read as "@": a hash sign between a name and a domain stands in for it.
+  if (text.includes('#')) addresses(text.replace(HASH_FOR_AT, '@'), report, ' with # for @');
+  // Written backwards ("moc.liamg@luhar"): read in reverse, with the places turned back.
+  if (text.includes('@')) {
+    const reversed = text.split('').reverse().join('');
+    const n = text.length;
+    addresses(
+      reversed,
+      // Reported as it reads the right way round, for the moderation queue.
+      (at, length, reason) => report(n - at - length, length, reason, reversed.slice(at, at + length)),
+      ' written backwards',
+    );
   }
   return findings;
+}
+
+function addresses(text: string, report: Report, how: string): void {
+  for (const match of text.matchAll(STRICT_ADDRESS)) {
+    if (!isFileName(match[1] ?? '', match[3] ?? '')) {
+      report(match.index, match[0].length, `E-mail address${how}`);
+    }
+  }
+  for (const pattern of [SPACED_ADDRESS, WORD_AT_ADDRESS, PROVIDER_ADDRESS]) {
+    for (const match of text.matchAll(pattern)) {
+      if (!spelledWithSentenceWord(match[0])) {
+        report(match.index, match[0].length, `E-mail address in disguise${how}`);
+      }
+    }
+  }
 }

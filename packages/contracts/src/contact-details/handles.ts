@@ -45,6 +45,12 @@ const PLATFORMS: Record<string, string> = {
   skype: 'Skype',
   signal: 'Signal',
   wechat: 'WeChat',
+  // Short names and nicknames
+  gram: 'Instagram',
+  tele: 'Telegram',
+  kik: 'Kik',
+  viber: 'Viber',
+  threema: 'Threema',
 };
 /** Mail providers: a name after "my gmail is", "gmail id", "gmail:" is an address. */
 const MAIL_PLATFORMS = new Set(['gmail', 'yahoo', 'hotmail', 'outlook', 'rediffmail', 'email', 'mail']);
@@ -57,14 +63,46 @@ const TWO_WORD_PLATFORMS: Record<string, string> = {
   'face book': 'Facebook',
   'tele gram': 'Telegram',
   'linked in': 'LinkedIn',
+  'the gram': 'Instagram',
+  'bird app': 'X (Twitter)',
+  'bird site': 'X (Twitter)',
+  'blue bird': 'X (Twitter)',
 };
+
+/**
+ * Names that mean only a messenger (or are a nickname of one): a plain word given after them with a
+ * colon, "is" or "id" is the account ("tg: rahulcuts", "the gram: rahulcuts"); after the abbreviations and
+ * messengers it may even follow directly ("tg rahulcuts") unless it is a word about the app itself.
+ */
+const NICKNAMES = new Set(['the gram', 'gram', 'bird app', 'bird site', 'blue bird']);
+const ADJACENT_NAMES = new Set([
+  'tg',
+  'tele',
+  'telegram',
+  'discord',
+  'skype',
+  'kik',
+  'wechat',
+  'viber',
+  'threema',
+]);
+const STRONG = new Set([...NICKNAMES, ...ADJACENT_NAMES]);
+/** Words that follow a messenger's name without being an account ("telegram group", "discord server"). */
+const APP_WORDS = new Set(
+  (
+    'group groups channel channels chat chats call calls server servers link links scene app account bot ' +
+    'message messages notification notifications sticker stickers emoji vibes video videos voice status ' +
+    'story stories for and or was the when where while with this that there then user users logo style ' +
+    'theme sound icon screen screenshot reel reels post posts page feed live'
+  ).split(' '),
+);
 
 /** Small words that may stand between a platform and a handle ("my ig is …", "insta pe follow karo …"). */
 const FILLERS = new Set(
   (
     'is id handle username user name naam account acc profile page me on at my mera meri mere pe par se ' +
     'hai h ka ki ke add follow dm msg message ping search find check out karo kar kr the a us our mujhe ' +
-    'bhi also there its as aa jao aao aaja dekho dekh lo milo bhai yaar : - = > | ( ) ,'
+    'bhi also there its as aa jao aao aaja dekho dekh lo milo bhai yaar i am im : - = > | ( ) ,'
   ).split(' '),
 );
 /** Words after which any word is taken as the handle ("insta id rahul"); a colon is not enough ("for
@@ -74,6 +112,7 @@ const INTRODUCERS = new Set(['id', 'handle', 'username', 'user', 'naam', 'name']
 const CONNECTORS = new Set(['on', 'at', 'pe', 'par', 'in', 'via', 'from', 'se']);
 const BACK_FILLERS = new Set([
   ...CONNECTORS,
+  'the',
   'my',
   'mera',
   'meri',
@@ -90,9 +129,10 @@ const BACK_FILLERS = new Set([
 const OWNERS = new Set(['my', 'mera', 'meri', 'mere', 'apna', 'apni']);
 /** Words that follow "insta id:" without being a name. */
 const NOT_NAMES = new Set(
-  'please pls plz here same below above later soon yes no ok okay private public nahi hai sent send share dm'.split(
-    ' ',
-  ),
+  (
+    'please pls plz here same below above later soon yes no ok okay private public nahi hai sent send share dm ' +
+    'done ready posted uploaded pending scheduled today tomorrow tonight sure thanks none both all everything'
+  ).split(' '),
 );
 const MAX_FILLERS = 4;
 
@@ -116,6 +156,15 @@ const isMention = (word: string): boolean =>
   /^@[\p{L}\p{N}_][\p{L}\p{N}._]{1,29}$/u.test(word) &&
   /\p{L}/u.test(word) &&
   !/^@\d{1,2}(?:[.:]\d{2})?(?:am|pm|hrs?)?$/u.test(word);
+
+const isAccountWord = (word: string): boolean =>
+  looksLikeName(word) && !APP_WORDS.has(word) && !FILLERS.has(word);
+
+/** A plain word after a messenger's name: introduced ("tg: x", "the gram is x"), or right after "tg". */
+function plainAccount(word: string, introduced: boolean, adjacent: boolean, platform: string): boolean {
+  if (!isAccountWord(word)) return false;
+  return introduced || (adjacent && ADJACENT_NAMES.has(platform));
+}
 
 export function findHandles(text: string): Finding[] {
   const tokens: Token[] = [];
@@ -149,16 +198,19 @@ export function findHandles(text: string): Finding[] {
     const platform = pair ?? PLATFORMS[token.text];
     if (!platform) continue;
     const last = pair ? i + 1 : i;
+    const strong = STRONG.has(pair ? `${token.text} ${next!.text}` : token.text);
 
     // Forward: platform, a few small words, then the handle.
     let j = last + 1;
     let introduced = false;
     let is = false;
     let colon = false;
+    let punctuated = false;
     while (j < tokens.length && j - last <= MAX_FILLERS && FILLERS.has(tokens[j]!.text)) {
       introduced ||= INTRODUCERS.has(tokens[j]!.text);
-      is ||= tokens[j]!.text === 'is';
+      is ||= tokens[j]!.text === 'is' || tokens[j]!.text === 'am';
       colon ||= tokens[j]!.text === ':';
+      punctuated ||= /^[:,\-=>|]$/u.test(tokens[j]!.text);
       j += 1;
     }
     const after = tokens[j];
@@ -168,7 +220,11 @@ export function findHandles(text: string): Finding[] {
       // and after "is" the name must look like one ("my email is different now").
       const named = mail
         ? ((introduced || colon) && looksLikeName(after.text)) || (is && looksLikeHandle(after.text))
-        : isMention(after.text) || looksLikeHandle(after.text) || (introduced && looksLikeName(after.text));
+        : isMention(after.text) ||
+          looksLikeHandle(after.text) ||
+          (introduced && looksLikeName(after.text)) ||
+          (strong &&
+            plainAccount(after.text, introduced || is || punctuated, j === last + 1, pair ?? token.text));
       if (named) {
         report(
           'block',
@@ -182,8 +238,20 @@ export function findHandles(text: string): Finding[] {
       const owner = tokens[i - 1];
       // "my gmail is rahuledits" is flagged; "my email is different now" is a sentence.
       const generic = token.text === 'email' || token.text === 'mail';
-      if (is && !generic && owner && OWNERS.has(owner.text) && looksLikeName(after.text)) {
+      if ((is || colon) && !generic && owner && OWNERS.has(owner.text) && looksLikeName(after.text)) {
         report('flag', mail ? 'Possible e-mail address' : `Possible ${platform} handle`, owner, after, mail);
+        continue;
+      }
+      // "ig: rahulcuts" — one plain name after the platform and a colon, ending the sentence.
+      const closing = tokens[j + 1];
+      if (
+        !mail &&
+        colon &&
+        j === last + 2 &&
+        isAccountWord(after.text) &&
+        (!closing || /^[,)|]$/u.test(closing.text))
+      ) {
+        report('flag', `Possible ${platform} handle`, token, after);
         continue;
       }
     }
@@ -196,7 +264,14 @@ export function findHandles(text: string): Finding[] {
       k -= 1;
     }
     const before = tokens[k];
-    if (!mail && before && (isMention(before.text) || (connected && looksLikeHandle(before.text)))) {
+    // A plain name before a nickname counts only where it opens the sentence ("rahulcuts on the bird app").
+    const opens = k === 0 || /^[:,\-(]$/u.test(tokens[k - 1]?.text ?? '');
+    const plainBefore = strong && connected && opens && before !== undefined && isAccountWord(before.text);
+    if (
+      !mail &&
+      before &&
+      (isMention(before.text) || (connected && looksLikeHandle(before.text)) || plainBefore)
+    ) {
       report('block', `${platform} handle`, before, tokens[last]!);
     }
   }

@@ -69,6 +69,15 @@ export function findPhones(text: string, masked: string): Finding[] {
   return findings;
 }
 
+/** Every number in a text (as the phone detector joins digits and number words), whatever its length. */
+export function numberGroups(masked: string): { digits: string; start: number; end: number }[] {
+  return splitRuns(readDigitItems(cutShapes(masked).text)).map((run) => ({
+    digits: run.items.map((item) => item.digits).join(''),
+    start: run.items[0]!.start,
+    end: run.items[run.items.length - 1]!.end,
+  }));
+}
+
 interface Run {
   items: Item[];
   loose: boolean;

@@ -92,7 +92,27 @@ const RULES: Rule[] = [
   ),
   rule(String.raw`${W}(?:email|e-mail|mail|gmail) (?:id|address)${E}`, 'email', 'Asks for an e-mail address'),
   rule(
-    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me )?directly|direct payment|outside (?:the |this )?(?:app|platform|site))${E}`,
+    String.raw`${W}(?:upi ?id|upi (?:pe|par)|my upi|gpay|g pay|google pay|phonepe|paytm|bhim|pay (?:me |you )?direct(?:ly)?|direct payment|outside (?:of )?(?:the |this )?(?:app|platform|site|cutroom)|off (?:the |this )(?:app|platform|site))${E}`,
+    'upi',
+    'Payment outside the platform',
+  ),
+  rule(
+    String.raw`${W}(?:skip|avoid|bypass|ditch|dodge|save|skip out on|cut out|get around|go around) (?:the |this |your |cutroom'?s? )?(?:site|website|platform|app|cutroom|middleman|middle man|fees?|commission|platform fees?|site fees?|cut)${E}`,
+    'upi',
+    'Asks to deal outside the platform',
+  ),
+  rule(
+    String.raw`${W}(?:(?:zoom|google meet|gmeet|teams|skype|facetime|video) (?:call|meeting|link)|(?:hop|jump|get) on (?:a )?(?:call|zoom|meet))${E}`,
+    'link',
+    'Asks for a call outside the chat',
+  ),
+  rule(
+    String.raw`${W}(?:paypal|venmo|cash app|cashapp|deal (?:with me )?directly|without (?:the |this )?(?:platform|site|app|cutroom|commission|fees?))${E}`,
+    'upi',
+    'Payment outside the platform',
+  ),
+  rule(
+    String.raw`${W}(?:bank transfer|direct transfer|neft|imps|rtgs|(?:straight|directly) (?:to|in|into) my (?:account|bank|upi))${E}`,
     'upi',
     'Payment outside the platform',
   ),

@@ -17,4 +17,6 @@ export interface Finding {
   text: string;
   /** Phone findings only: the digits read, so the look-back can judge the number's shape. */
   digits?: string;
+  /** A number read from parts with words between them (split-number.ts). */
+  parts?: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_SOURCES, MODERATION_STATUSES } from '../moderation';
+import { MODERATION_SOURCES, MODERATION_STATUSES, REFUSAL_PLACES } from '../moderation';
 import { roleSchema } from '../roles';
 
 /** `ModerationPerson`. */
@@ -44,3 +44,27 @@ export const moderationPageSchema = z.object({
 
 /** POST /api/admin/moderation-flags/{id}/{dismiss|remove-message|freeze-room}. */
 export const moderationFlagReplySchema = z.object({ message: z.string(), data: moderationFlagSchema });
+
+/** GET /api/admin/moderation-refusals (`RepeatOffendersPage`). */
+export const repeatOffendersPageSchema = z.object({
+  data: z.array(
+    z.object({
+      person: moderationPersonSchema,
+      refusals: z.number(),
+      lastWeek: z.number(),
+      lastAt: z.string(),
+      places: z.array(z.object({ place: z.enum(REFUSAL_PLACES), count: z.number() })),
+      recent: z.array(
+        z.object({
+          place: z.enum(REFUSAL_PLACES),
+          kind: z.string().nullable(),
+          reason: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** POST /api/contact-refusals when the server's screen lets the text pass (a refusal answers 400). */
+export const contactRefusalReplySchema = z.object({ refused: z.literal(false) });

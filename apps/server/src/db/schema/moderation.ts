@@ -1,7 +1,8 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MODERATION_SOURCES, MODERATION_STATUSES } from '@cutroom/contracts/moderation';
+import { MODERATION_SOURCES, MODERATION_STATUSES, REFUSAL_PLACES } from '@cutroom/contracts/moderation';
 import { chatMessages, chatRooms } from './chat';
 import { orders } from './orders';
+import { reviews } from './reviews';
 import { users } from './users';
 
 export const moderationSource = pgEnum('moderation_source', MODERATION_SOURCES);
@@ -30,4 +31,29 @@ export const moderationFlags = pgTable(
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('moderation_flags_queue_idx').on(t.status, t.createdAt, t.id)],
+);
+
+export const refusalPlace = pgEnum('contact_refusal_place', REFUSAL_PLACES);
+
+/**
+ * Each text the contact-detail screen refused: who tried, where, when and what kind of detail it was —
+ * never the text itself (it was refused so that nobody would keep it). Admins see the people who try
+ * again and again.
+ */
+export const contactRefusals = pgTable(
+  'contact_refusals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    place: refusalPlace('place').notNull(),
+    kind: text('kind'),
+    reason: text('reason').notNull(),
+    chatRoomId: uuid('chat_room_id').references(() => chatRooms.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_refusals_author_idx').on(t.authorId, t.createdAt)],
 );

@@ -114,7 +114,8 @@ export async function storeMessage(
   if (content.includes('\u0000')) throw badRequest(NUL_REFUSED);
   // Checked with the sender's last few messages in the room, so details typed in pieces are seen whole.
   const { memory } = writing;
-  const suspicion = screenText(content, await memory.earlier(db, input.roomId, user.id));
+  const earlier = await memory.earlier(db, input.roomId, user.id);
+  const suspicion = screenText({ source: 'chat_message', roomId: input.roomId }, content, earlier);
   const clientId = input.clientId ?? randomUUID();
   const stored = await writing.writer.write(user, { roomId: input.roomId, content, clientId }, onWriteError);
   if (stored) {

@@ -37,6 +37,7 @@ import {
 import { toChatMessage, toChatRoom, type MessageRow, type RoomMembers } from './serialize';
 import { runAfterCommit, type AppEvents } from '../../events';
 import type { Notifier } from '../notifications';
+import { recordRefusal } from '../../lib/contact-refusals';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -107,7 +108,11 @@ export class ChatService {
       input,
       (err, messages) =>
         this.log?.error({ err, messages }, 'chat messages could not be written together; writing one by one'),
-    );
+    ).catch(async (err: unknown) => {
+      // A refused message is put on record here, for sockets and requests alike.
+      if (this.events) await recordRefusal(this.events, err, user.id);
+      throw err;
+    });
     const shaped = toChatMessage(message);
     // A retry of a message already announced is not announced again: screens never show it twice.
     if (created) broadcastNewMessage(this.io, room, shaped);

@@ -83,7 +83,7 @@ export class DeliveryService {
   /** The note and the order: valid, free of contact details, an order of this room waiting for work. */
   async checkFields(editor: Actor, roomId: string, raw: Record<string, string>) {
     const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', orderId: raw.orderId ?? '' });
-    const suspicion = screenTexts(fields.note);
+    const suspicion = screenTexts({ source: 'delivery_note', roomId }, fields.note);
     const order = await assertDeliverable(this.deps.db, editor, roomId, fields.orderId);
     return { note: fields.note, order, suspicion, editorId: editor.id };
   }
@@ -155,7 +155,7 @@ export class DeliveryService {
     id: string,
     note: string,
   ): Promise<{ delivery: Delivery; extra: boolean }> {
-    const suspicion = screenTexts(note);
+    const suspicion = screenTexts({ source: 'delivery_note' }, note);
     const { delivery } = await this.loadForCreatorDecision(actor, id);
     const k = this.deps.orders;
     const result = await k.run(async (tx, fx) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifier } from '../notifications';
 import { notifyFlagsToAdmins } from './admin-notices';
 import { announceFlag, fileFlag } from './flags';
+import { recordContactRefusal } from './refusals';
 
 /**
  * Text that other modules delivered but found suspicious joins the queue in the writer's transaction;
@@ -19,4 +20,11 @@ export function listenForSuspectedContent(app: FastifyInstance): () => void {
     },
     { by: 'moderation' },
   );
+}
+
+/** A refused text goes on record (who, where, when, the kind) for the repeat offenders' list. */
+export function listenForRefusedContent(app: FastifyInstance): () => void {
+  return app.events.onAfterCommit('content.refused', (refused) => recordContactRefusal(app.db, refused), {
+    by: 'moderation',
+  });
 }

@@ -8,8 +8,13 @@ import {
   moderationPageSchema,
   moderationFlagParamsSchema,
   moderationQuerySchema,
+  contactRefusalReplySchema,
+  contactRefusalReportSchema,
+  repeatOffendersPageSchema,
+  repeatOffendersQuerySchema,
 } from '@cutroom/contracts';
-import { requireRole } from '../../plugins/current-user';
+import { perUserLimit } from '../../lib/http/per-user-limit';
+import { requireRole, requireUser } from '../../plugins/current-user';
 import { userChannel } from '../../plugins/realtime';
 import { roomChannel } from '../chat';
 import { chatService } from '../chat';
@@ -21,7 +26,8 @@ import {
   removeFlaggedMessage,
   roomOfOpenFlag,
 } from './service';
-import { listenForSuspectedContent } from './listeners';
+import { listenForRefusedContent, listenForSuspectedContent } from './listeners';
+import { listRepeatOffenders, screenReported } from './refusals';
 
 // What each route answers (besides the error handler's `{ message }` on a 4xx).
 const flagsPage = { 200: moderationPageSchema, ...errorReplies };
@@ -31,6 +37,7 @@ const flagAction = { 200: moderationFlagReplySchema, ...errorReplies };
 export const moderationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   listenForSuspectedContent(app);
+  listenForRefusedContent(app);
   const adminOnly = requireRole('admin');
   const params = { params: moderationFlagParamsSchema, response: flagAction };
 
@@ -38,6 +45,36 @@ export const moderationRoutes: FastifyPluginAsync = async (base) => {
     '/admin/moderation-flags',
     { onRequest: adminOnly, schema: { querystring: moderationQuerySchema, response: flagsPage } },
     async (request) => listFlags(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/moderation-refusals',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: repeatOffendersQuerySchema,
+        response: { 200: repeatOffendersPageSchema, ...errorReplies },
+      },
+    },
+    async (request) => listRepeatOffenders(app.db, request.query),
+  );
+
+  // The page refused a text itself: screened again here, and a refusal is put on record by the error
+  // handler (who, where, when, the kind). Answers 400 with SPEC's message, or `{ refused: false }`.
+  app.post(
+    '/contact-refusals',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: contactRefusalReportSchema,
+        response: { 200: contactRefusalReplySchema, ...errorReplies },
+      },
+      config: perUserLimit(60),
+    },
+    async (request) => {
+      screenReported(request.body);
+      return { refused: false as const };
+    },
   );
 
   app.post(

@@ -101,7 +101,7 @@ export async function cancelOrder(
 
 /** The creator cancels at once: an unpaid order awaiting payment, or a late one (full refund). */
 export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  const suspicion = screenTexts(reason);
+  const suspicion = screenTexts({ source: 'cancellation', orderId }, reason);
   return k.act(actor, orderId, 'cancel', async (tx, fx, order) => {
     await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const from: OrderStatus[] = order.status === 'awaiting_payment' ? ['awaiting_payment'] : ['in_progress'];
@@ -118,7 +118,7 @@ export async function cancelByCreator(k: OrderKernel, actor: Actor, orderId: str
 
 /** Either side proposes cancelling; the other has ORDER_CANCELLATION_RESPONSE_HOURS to answer. */
 export async function requestCancellation(k: OrderKernel, actor: Actor, orderId: string, reason: string) {
-  const suspicion = screenTexts(reason);
+  const suspicion = screenTexts({ source: 'cancellation', orderId }, reason);
   return k.act(actor, orderId, 'request_cancellation', async (tx, fx, order) => {
     await k.flag(tx, fx, suspicion, { source: 'cancellation', authorId: actor.id, order });
     const side = actor.id === order.creatorId ? 'creator' : 'editor';
@@ -264,7 +264,7 @@ export async function cancelByAdmin(
   input: { refundAmount?: number | null; note: string },
 ): Promise<{ row: OrderRow; refundPaise: number }> {
   // Refused like anyone's; an admin's own note is never flagged for admins.
-  screenTexts(input.note);
+  screenTexts({ source: 'cancellation', orderId }, input.note);
   return k.run(async (tx, fx) => {
     const order = await lockOrder(tx, orderId);
     if (!CANCELLABLE_BY_ADMIN.includes(order.status))

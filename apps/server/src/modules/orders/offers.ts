@@ -40,7 +40,7 @@ export async function sendOffer(
 ): Promise<Order> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.editorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyEditorOffers);
-  const suspicion = screenTexts(input.title, input.description);
+  const suspicion = screenTexts({ source: 'offer', roomId }, input.title, input.description);
   const expiresAt = new Date(Date.now() + k.hours(k.deps.config.ORDER_OFFER_EXPIRY_HOURS));
   const row = await k.run(async (tx, fx) => {
     const [order] = await tx
@@ -90,7 +90,7 @@ export async function requestOffer(
 ): Promise<ChatMessage> {
   const record = await roomForUser(k.db, actor, roomId, 'write');
   if (record.room.creatorId !== actor.id) throw forbidden(ORDER_MESSAGES.onlyCreatorRequests);
-  const suspicion = screenTexts(input.brief);
+  const suspicion = screenTexts({ source: 'offer_request', roomId }, input.brief);
   const tier = input.tier ?? null;
   const line = await k.deps.chat.postSystemLine({
     roomId,
@@ -120,7 +120,7 @@ export async function requestOffer(
  */
 export async function acceptOffer(k: OrderKernel, actor: Actor, orderId: string, input: AcceptFields) {
   return k.act(actor, orderId, 'accept', async (tx, fx, order) => {
-    await k.flag(tx, fx, screenTexts(input.brief), {
+    await k.flag(tx, fx, screenTexts({ source: 'order_brief', orderId: order.id }, input.brief), {
       source: 'order_brief',
       authorId: actor.id,
       order,

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_DETAILS_BLOCKED_MESSAGE,
   REVIEW_MESSAGES,
   REVIEW_WINDOW_DAYS,
-  assessContactDetails,
   orderReference,
   type AdminReview,
   type AdminReviewPage,
@@ -13,7 +11,8 @@ import {
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orders, reviewModerationEvents, reviews, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { screenPublicText } from '../../lib/contact-screen';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../portfolio';
 import { countReview, ratingSummary } from './aggregates';
 import { isPaidWork } from './paid-work';
@@ -22,15 +21,6 @@ type ReviewRow = typeof reviews.$inferSelect;
 interface Actor {
   id: string;
   role: string;
-}
-
-/**
- * Reviews are public: unlike chat, a suspicious text cannot be delivered first and looked at later, so
- * anything the contact-detail detector does not clear is refused with SPEC.md's message.
- */
-function screenPublicText(text: string | null | undefined): void {
-  if (text && assessContactDetails(text).verdict !== 'allow')
-    throw badRequest(CONTACT_DETAILS_BLOCKED_MESSAGE);
 }
 
 export interface ReviewInputData {
@@ -53,7 +43,8 @@ export async function createReview(
   input: ReviewInputData,
 ): Promise<ReviewRow> {
   if (!isUuid(orderId)) throw notFound(REVIEW_MESSAGES.orderNotFound);
-  screenPublicText(input.text);
+  // Public text: the chat's screen, and a suspicious text is refused too (it cannot wait for review).
+  screenPublicText({ source: 'review', orderId }, input.text);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     // Another creator's order is as unknown to this one as a missing order.
@@ -98,7 +89,7 @@ export async function replyToReview(
   // A hidden review is not answered in public; to anyone but its editor it does not exist.
   if (!existing || existing.hiddenAt) throw notFound(REVIEW_MESSAGES.notFound);
   if (existing.editorId !== actor.id) throw forbidden(REVIEW_MESSAGES.replyNotYours);
-  screenPublicText(reply);
+  screenPublicText({ source: 'review_reply', reviewId }, reply);
   const [row] = await db
     .update(reviews)
     .set({ reply, repliedAt: sql`now()` })

@@ -6,6 +6,7 @@
  * - ORDINARY: what creators and editors write; each must pass, and should not be flagged either.
  * - SUSPICIOUS: hints of contact details that are not certain; each must be flagged (delivered).
  * - LOOK_BACK: a sender's earlier messages, the new message, and the verdict on the new one.
+ * - GAP_*, NEAR_ORDINARY: the third probe's kinds and the ordinary messages closest to them.
  */
 import type { ContactDetailKind } from '../types';
 import { ADDRESS_EVASIONS } from './evasions-addresses';
@@ -14,6 +15,7 @@ import { NUMBER_WORD_EVASIONS } from './evasions-languages';
 import { LINK_EVASIONS } from './evasions-links';
 
 export { ORDINARY } from './ordinary';
+export { GAP_EVASIONS, GAP_LOOK_BACK, GAP_SUSPICIOUS, NEAR_ORDINARY } from './evasions-gaps';
 export { LOOK_BACK, SUSPICIOUS } from './suspicious';
 
 export const EVASIONS: [string, ContactDetailKind][] = [

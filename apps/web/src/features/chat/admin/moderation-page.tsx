@@ -8,7 +8,9 @@ import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/auth/session';
 import { useFlagAction } from '../api/act-on-flag';
 import { useModerationQueue, type QueueView } from '../api/get-moderation-flags';
+import { useRepeatOffenders } from '../api/get-repeat-offenders';
 import { FlagCard } from './flag-card';
+import { RepeatOffenders } from './repeat-offenders';
 import { useLiveModeration } from '../hooks/use-live-moderation';
 
 /** Each flag once, in the order the pages came (newest first). */
@@ -16,15 +18,26 @@ const flagsOf = (pages: { data: ModerationFlag[] }[]) => [
   ...new Map(pages.flatMap((p) => p.data).map((f) => [f._id, f])).values(),
 ];
 
+type View = QueueView | 'offenders';
+const VIEW_LABELS: Record<View, string> = {
+  open: 'Open',
+  resolved: 'Handled',
+  offenders: 'Repeat offenders',
+};
+
 /**
  * Admin › Moderation: what the contact-detail check delivered but found suspicious (certain contact
- * details never reach the chat). Dismiss, remove the message, or freeze the room.
+ * details never reach the chat). Dismiss, remove the message, or freeze the room. The repeat offenders
+ * tab lists the people whose texts were refused again and again.
  */
 export default function ModerationPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const [view, setView] = useState<QueueView>('open');
-  const queue = useModerationQueue(view, { enabled: isAdmin });
+  const [view, setView] = useState<View>('open');
+  const offendersView = view === 'offenders';
+  const queue = useModerationQueue(offendersView ? 'open' : view, { enabled: isAdmin });
+  const offenders = useRepeatOffenders({ enabled: isAdmin && offendersView });
+  const shown = offendersView ? offenders : queue;
   const openQueue = useModerationQueue('open', { enabled: isAdmin });
   useLiveModeration(isAdmin);
   const action = useFlagAction();
@@ -40,23 +53,28 @@ export default function ModerationPage() {
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Moderation</h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-500">
-            Messages, offers and notes that may carry contact details. Certain ones were refused before they
-            reached anyone; these were delivered and wait for a decision.
+            {offendersView
+              ? 'People whose texts were refused for contact details again and again. The refused texts are never kept: only where, when and what was found.'
+              : 'Messages, offers and notes that may carry contact details. Certain ones were refused before they reached anyone; these were delivered and wait for a decision.'}
           </p>
         </div>
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => queue.refetch()}
-          disabled={queue.isFetching}
-          aria-label="Refresh the moderation queue"
+          onClick={() => shown.refetch()}
+          disabled={shown.isFetching}
+          aria-label={offendersView ? 'Refresh the repeat offenders' : 'Refresh the moderation queue'}
         >
-          <RefreshCw className={queue.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden /> Refresh
+          <RefreshCw className={shown.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden /> Refresh
         </Button>
       </div>
 
-      <div role="group" aria-label="Which flags" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
-        {(['open', 'resolved'] as const).map((v) => (
+      <div
+        role="group"
+        aria-label="Which flags"
+        className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {(['open', 'resolved', 'offenders'] as const).map((v) => (
           <button
             key={v}
             type="button"
@@ -67,12 +85,14 @@ export default function ModerationPage() {
               view === v && 'bg-white text-slate-900 shadow-sm',
             )}
           >
-            {v === 'open' ? `Open${openCount === undefined ? '' : ` (${openCount})`}` : 'Handled'}
+            {v === 'open' && openCount !== undefined ? `Open (${openCount})` : VIEW_LABELS[v]}
           </button>
         ))}
       </div>
 
-      {queue.isPending ? (
+      {offendersView ? (
+        <RepeatOffenders query={offenders} />
+      ) : queue.isPending ? (
         <Spinner label="Loading the moderation queue..." />
       ) : queue.isError && !queue.data ? (
         <div

@@ -8,10 +8,20 @@ const BLOCKED = 'You are not allowed to share personal contact details like emai
 function setup(disabled = false) {
   const onSend = vi.fn();
   const onKeystroke = vi.fn();
-  render(<Composer disabled={disabled} onSend={onSend} onKeystroke={onKeystroke} onStopTyping={() => {}} />);
+  const onRefused = vi.fn();
+  render(
+    <Composer
+      disabled={disabled}
+      onSend={onSend}
+      onKeystroke={onKeystroke}
+      onStopTyping={() => {}}
+      onRefused={onRefused}
+    />,
+  );
   return {
     onSend,
     onKeystroke,
+    onRefused,
     box: screen.getByLabelText('Message'),
     send: screen.getByRole('button', { name: 'Send' }),
   };
@@ -44,6 +54,18 @@ describe('message box', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe(BLOCKED);
     expect((box as HTMLTextAreaElement).value).toBe('call me on 98765 43210');
+  });
+
+  it('hands a refused text over for the record (the third probe: a handle after "tg"), and only then', async () => {
+    const user = userEvent.setup();
+    const { onSend, onRefused, box } = setup();
+    await user.type(box, 'tg rahulcuts{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith('tg rahulcuts');
+    await user.clear(box);
+    await user.type(box, 'Part II is ready{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Part II is ready');
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it('is disabled with "Chat is disabled" when the room is frozen or ended', () => {

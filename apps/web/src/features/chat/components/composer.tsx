@@ -15,6 +15,8 @@ export function Composer(props: {
   onSend: (content: string) => void;
   onKeystroke: () => void;
   onStopTyping: () => void;
+  /** A text refused here, so the server can put the attempt on record. */
+  onRefused?: (content: string) => void;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +29,7 @@ export function Composer(props: {
     if (findContactDetails(content)) {
       setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
       notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+      props.onRefused?.(content);
       return;
     }
     props.onStopTyping();

@@ -19,6 +19,7 @@ import { useMarkSeen } from '../hooks/use-mark-seen';
 import { useOlderMessages, useThread } from '../hooks/use-thread';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useOtherTyping, useTypingSender } from '../hooks/use-typing';
+import { reportRefusal } from '../../../lib/report-refusal';
 
 /** The open room: header, admin banner, live messages, typing indicator and the message box. */
 export function MessagePane(props: {
@@ -165,6 +166,7 @@ export function MessagePane(props: {
         onSend={send}
         onKeystroke={typing.keystroke}
         onStopTyping={typing.stop}
+        onRefused={(text) => reportRefusal({ place: 'chat_message', text, roomId })}
       />
     </section>
   );

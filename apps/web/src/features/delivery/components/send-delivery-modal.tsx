@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
+import { reportRefusal } from '../../../lib/report-refusal';
 import { cn } from '../../../lib/cn';
 import { invalidateRoomOrders, useRoomOrderList } from '../../orders';
 import { sendDelivery } from '../api/send-delivery';
@@ -81,7 +82,10 @@ export function SendDeliveryModal(props: {
     if (!file) return setError(DELIVERY_MESSAGES.noFile);
     if (!chosen) return;
     // The chat's rule holds for notes too (the server checks it again).
-    if (findContactDetails(note)) return setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
+    if (findContactDetails(note)) {
+      reportRefusal({ place: 'delivery_note', text: note, roomId });
+      return setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
+    }
     const form = new FormData();
     form.append('note', note.trim());
     form.append('orderId', chosen);

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
+import { reportRefusal } from '../../../lib/report-refusal';
 import { useRequestOffer } from '../api/request-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 
@@ -49,6 +50,7 @@ export function RequestOfferModal(props: {
     if (findContactDetails(request.brief)) {
       form.setError('brief', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
       notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+      reportRefusal({ place: 'offer_request', text: request.brief, roomId });
       return;
     }
     send.mutate(request);

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
+import { reportRefusal } from '../../../lib/report-refusal';
 import { useSendOffer } from '../api/send-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 import { invalidateRoomOrders, storeRoomOrder } from '../hooks/use-room-orders';
@@ -68,6 +69,7 @@ export function SendOfferModal(props: {
       if (findContactDetails(offer[field] ?? '')) {
         form.setError(field, { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
         notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
+        reportRefusal({ place: 'offer', text: offer[field] ?? '', roomId });
         return;
       }
     }

@@ -128,7 +128,11 @@ describe('review dialog', () => {
     await submit();
     expect(await screen.findByText(CONTACT_DETAILS_BLOCKED_MESSAGE)).toBeTruthy();
     expect(screen.getByLabelText(/Your review/).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // The review is never sent; the one request puts the refused attempt on record (issue 25, item 14).
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/contact-refusals');
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ place: 'review' });
   });
 
   it('puts the server’s contact-detail refusal on the text field too', async () => {

@@ -12,6 +12,7 @@ import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { reportRefusal } from '../../../lib/report-refusal';
 import { formatDay } from '../../../lib/dates';
 import { useCreateReview } from '../api/create-review';
 import { reviewsKey } from '../api/reviews-api';
@@ -105,6 +106,7 @@ export function ReviewDialog(props: {
     // The chat's rule reaches reviews too: the server refuses contact details, so say it before sending.
     if (findContactDetails(values.text)) {
       form.setError('text', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
+      reportRefusal({ place: 'review', text: values.text, orderId: order._id });
       return;
     }
     send.mutate(toBody(values));
