@@ -30,6 +30,8 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled this way. Propose a cancellation instead.',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
   tierNotFound: (tier: string) => `The editor has no ${tier} tier`,
+  rangeTierNotPayable:
+    "This tier's price is a range, so Pay Now cannot buy it. Ask the editor for an offer with the exact price.",
 } as const;
 
 /** Texts the order screens show. */
