@@ -166,9 +166,12 @@ export async function seedEditors(db: Db, opts: SeedEditorsOptions): Promise<voi
               now() - i * interval '1 second'
        FROM ${src}`,
     );
+    // Each tier states its delivery days and revisions, as the structure editor saves them.
+    const terms: Record<string, [number, number]> = { basic: [3, 1], intermediate: [5, 2], pro: [4, 1] };
     const tier = (title: string, min: number, max: string, features: string[]) =>
       `jsonb_build_object('title', '${title}', 'description', 'The ${title} cut: pacing, cleanup and delivery in every aspect ratio you need.',
         'features', '${JSON.stringify(features)}'::jsonb,
+        'deliveryDays', ${terms[title]![0]}, 'revisions', ${terms[title]![1]},
         'pricing', jsonb_build_array(jsonb_build_object('reelCount', ${title === 'pro' ? 8 : title === 'basic' ? 2 : 4}, 'priceMin', ${min} + (i % 10) * 100${max})))`;
     await rows(
       db,

@@ -59,6 +59,8 @@ async function priceTiers(admin: Account, editor: Account): Promise<void> {
     description: `${title} edits`,
     features: ['1 revision', 'Trimming & cutting'],
     pricing: [{ reelCount: 2, priceMin }],
+    deliveryDays: 3,
+    revisions: 1,
   });
   await api(admin, 'PATCH', `/admin/editors/${editor.id}/portfolio/structure`, {
     tiers: [tier('basic', 1499), tier('intermediate', 4999), tier('pro', 149999)],

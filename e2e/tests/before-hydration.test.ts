@@ -16,6 +16,8 @@ const tier = (title: string, price: number) => ({
   description: `${title} edit`,
   features: ['1 revision'],
   pricing: [{ reelCount: 1, priceMin: price }],
+  deliveryDays: 3,
+  revisions: 1,
 });
 
 /** Holds the app's scripts back until `release()`: the page stays as the server sent it. */

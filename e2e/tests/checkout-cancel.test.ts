@@ -26,6 +26,8 @@ describe('a checkout cancelled or declined', () => {
           description: 'Clean cuts for short reels',
           features: ['1 revision'],
           pricing: [{ reelCount: 1, priceMin: 1499 }],
+          deliveryDays: 3,
+          revisions: 1,
         },
       ],
       whatsIncluded: ['Revisions'],

@@ -16,6 +16,8 @@ async function priceBasicTier(admin: Account, editor: Account, priceMin: number)
           description: 'Clean cuts for short reels',
           features: ['1 revision', 'Trimming & cutting'],
           pricing: [{ reelCount: 2, priceMin }],
+          deliveryDays: 3,
+          revisions: 1,
         },
       ],
       whatsIncluded: ['Revisions'],

@@ -110,6 +110,11 @@ describe('editor portfolios', () => {
     await form.getByLabel('Reel count').fill('2');
     await form.getByLabel('Minimum price (₹)').fill('1499');
     await form.getByLabel('Maximum price (₹, optional)').fill('2499');
+    // What the tier promises is stated, never a default: saving without it names the missing field.
+    await form.getByRole('button', { name: 'Save Structure' }).click();
+    expect(await visibleText(form.getByText('Enter the delivery time of a priced tier'))).toBeTruthy();
+    await form.getByLabel('Delivery time (days)').fill('4');
+    await form.getByLabel('Revisions included').fill('2');
     await form.getByLabel('Trimming & cutting').check();
     await form.getByLabel('Add a custom feature for Basic').first().fill('Neon glow titles');
     await form.getByLabel('Add a custom feature for Basic').first().press('Enter');
@@ -169,6 +174,7 @@ describe('editor portfolios', () => {
     const card = page.getByRole('article', { name: editorName });
     await card.waitFor();
     expect(await card.innerText()).toContain('₹1,499–₹2,499');
+    expect(await card.innerText()).toContain('4 days · 2 revisions');
     expect(await card.innerText()).toContain('Professional Video Editor');
     await card.getByRole('link', { name: 'View Portfolio' }).click();
     await page.waitForURL(`**/portfolio/${editorId}`);
@@ -176,6 +182,11 @@ describe('editor portfolios', () => {
     // The samples come with the portfolio's data, which may render a moment after its heading.
     await page.getByText('Neon glow titles').first().waitFor();
     expect(await page.getByText('Neon glow titles').count()).toBe(1);
+    // The range is not sold at its minimum: the card asks for an offer instead of Pay Now.
+    const tierCard = page.getByLabel('Basic tier');
+    expect(await tierCard.getByTestId('tier-terms').innerText()).toBe('4 days · 2 revisions');
+    expect(await tierCard.getByRole('button', { name: 'Ask for an offer' }).count()).toBe(1);
+    expect(await page.getByText('Please login to make a payment').count()).toBe(0);
 
     const video = page.locator('video').first();
     await video.waitFor();

@@ -21,6 +21,8 @@ const tier = (title: string, price: number) => ({
   description: `${title} edit`,
   features: ['1 revision'],
   pricing: [{ reelCount: 1, priceMin: price }],
+  deliveryDays: 3,
+  revisions: 1,
 });
 
 describe('reviews and finding an editor', () => {

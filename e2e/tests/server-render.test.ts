@@ -41,12 +41,16 @@ describe('public pages rendered on the server', () => {
           description: 'Short reels',
           features: ['1 revision'],
           pricing: [{ reelCount: 1, priceMin: 1499 }],
+          deliveryDays: 3,
+          revisions: 1,
         },
         {
           title: 'pro',
           description: 'Long-form edits',
           features: ['Colour grading'],
           pricing: [{ reelCount: 2, priceMin: 4999, priceMax: 8999 }],
+          deliveryDays: 6,
+          revisions: 2,
         },
       ],
       whatsIncluded: ['Subtitles'],
@@ -77,6 +81,10 @@ describe('public pages rendered on the server', () => {
     expect(nameAt).toBeLessThan(firstScript);
     expect(text.slice(0, firstScript)).toContain('₹1,499');
     expect(text.slice(0, firstScript)).toContain('₹4,999–₹8,999');
+    // Every tier card states its days and revisions; the range is sold by asking for an offer.
+    expect(text.slice(0, firstScript)).toContain('3 days · 1 revision');
+    expect(text.slice(0, firstScript)).toContain('6 days · 2 revisions');
+    expect(text.slice(0, firstScript)).toContain('Ask for an offer');
 
     expect(titleOf(text)).toBe(`${editor.username} — video editor · Cutroom`);
     const description = decode(metaContent(text, 'description') ?? '');
@@ -105,6 +113,9 @@ describe('public pages rendered on the server', () => {
     expect(status).toBe(200);
     expect(text.indexOf(editor.username)).toBeGreaterThan(0);
     expect(text.indexOf(editor.username)).toBeLessThan(text.indexOf('<script type="module"'));
+    // The card's tier rows state each tier's days and revisions.
+    const card = text.slice(text.indexOf(editor.username));
+    expect(card.slice(0, card.indexOf('View Portfolio'))).toContain('6 days · 2 revisions');
     expect(titleOf(text)).toBe('Editor Portfolios · Cutroom');
     expect(headOf(text)).toContain(`<link rel="canonical" href="${baseUrl()}/portfolio" />`);
   });

@@ -146,12 +146,16 @@ describe('admin editor management', () => {
             description: 'All in',
             features: ['VFX & compositing'],
             pricing: [{ reelCount: 2, priceMin: 5000 }],
+            deliveryDays: 7,
+            revisions: 2,
           },
           {
             title: 'basic',
             description: ' Fast ',
             features: ['1 revision', '1 revision'],
             pricing: [{ reelCount: 1, priceMin: 800, priceMax: 1200 }],
+            deliveryDays: 3,
+            revisions: 1,
           },
         ],
       },
@@ -168,7 +172,7 @@ describe('admin editor management', () => {
       expect(r.status).toBe(400);
       return r.body.message as string;
     };
-    const tier = { title: 'basic', description: '', features: [] };
+    const tier = { title: 'basic', description: '', features: [], deliveryDays: 3, revisions: 1 };
     expect(
       await bad({ whatsIncluded: [], tiers: [{ ...tier, pricing: [{ reelCount: 1, priceMin: 0 }] }] }),
     ).toContain('Minimum price must be at least 1');

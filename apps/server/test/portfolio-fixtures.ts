@@ -32,12 +32,16 @@ export const STRUCTURE = {
       description: 'Quick cuts for reels',
       features: ['1 revision', 'Trimming & cutting'],
       pricing: [{ reelCount: 1, priceMin: 999 }],
+      deliveryDays: 3,
+      revisions: 1,
     },
     {
       title: 'pro',
       description: 'Everything',
       features: ['VFX & compositing', 'Express delivery'],
       pricing: [{ reelCount: 3, priceMin: 4999, priceMax: 7999 }],
+      deliveryDays: 4,
+      revisions: 1,
     },
   ],
 };

@@ -70,12 +70,20 @@ describe('structure input', () => {
     const parsed = portfolioStructureInputSchema.parse({
       whatsIncluded: ['Voice Over', ' voice over ', 'Drone shots', ''],
       tiers: [
-        { title: 'pro', features: ['VFX & compositing'], pricing: [{ reelCount: 1, priceMin: 5000 }] },
+        {
+          title: 'pro',
+          features: ['VFX & compositing'],
+          pricing: [{ reelCount: 1, priceMin: 5000 }],
+          deliveryDays: 7,
+          revisions: 2,
+        },
         {
           title: 'basic',
           description: ' Quick cuts ',
           features: ['1 revision', '1 Revision', 'My own thing'],
           pricing: [{ reelCount: 2, priceMin: 999, priceMax: 1499 }],
+          deliveryDays: 3,
+          revisions: 1,
         },
       ],
     });
@@ -86,7 +94,7 @@ describe('structure input', () => {
   });
 
   it('refuses prices below 1, a max below the min, and a repeated tier', () => {
-    const base = { title: 'basic' as const, description: '', features: [] };
+    const base = { title: 'basic' as const, description: '', features: [], deliveryDays: 3, revisions: 1 };
     const bad = (pricing: unknown, extra: unknown[] = []) =>
       portfolioStructureInputSchema.safeParse({ whatsIncluded: [], tiers: [{ ...base, pricing }, ...extra] });
     expect(bad([{ reelCount: 0, priceMin: 100 }]).error?.issues[0]?.message).toBe(

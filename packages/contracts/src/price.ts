@@ -34,6 +34,12 @@ export function formatTierPrice(pricing: readonly PriceEntry[] | undefined | nul
   return formatRupees(priceMin);
 }
 
+/** True when the tier shows a range ('₹6,999–₹9,999') rather than one price. */
+export function isPriceRange(pricing: readonly PriceEntry[] | undefined | null): boolean {
+  const price = primaryPrice(pricing);
+  return price?.priceMax !== undefined && price.priceMax > price.priceMin;
+}
+
 /** What a creator pays for a tier: the first entry's priceMin, or null when the tier has no price. */
 export function tierAmount(pricing: readonly PriceEntry[] | undefined | null): number | null {
   return primaryPrice(pricing)?.priceMin ?? null;

@@ -15,6 +15,8 @@ export async function createPricedEditor(
     description: `${title} editing`,
     features: ['1 revision'],
     pricing: price === null ? [{ reelCount: 1, priceMin: 0 }] : [{ reelCount: 1, priceMin: price! }],
+    // A priced tier states what Pay Now buys.
+    ...(price === null ? {} : { deliveryDays: 3, revisions: 1 }),
   }));
   await db.insert(editorPortfolios).values({ editorId: editor.id, tiers, whatsIncluded: ['Revisions'] });
   return editor;

@@ -9,6 +9,8 @@ import { acceptOffer, deliver, openRoom, orderAs, payOrder, sendOffer } from '..
 import { refreshTrackRecord } from '../../src/modules/portfolio/catalogue-fields';
 
 /** An editor whose tiers (and so the catalogue's prices and tags) are saved through the admin's API. */
+const DAYS = { basic: 3, intermediate: 5, pro: 7 };
+
 export async function catalogueEditor(
   api: ApiClient,
   server: TestServer,
@@ -25,6 +27,9 @@ export async function catalogueEditor(
     description: `${title} edit`,
     features: opts.express ? ['1 revision', 'Express delivery'] : ['1 revision'],
     pricing: [{ reelCount: 1, priceMin: price }],
+    // The days each tier states: 3, 5 or 7 by tier, halved by 'express' (the list's fastest delivery).
+    deliveryDays: Math.ceil(DAYS[title as keyof typeof DAYS] / (opts.express ? 2 : 1)),
+    revisions: 1,
   }));
   const res = await api.patch(
     `/api/admin/editors/${editor.id}/portfolio/structure`,

@@ -36,6 +36,8 @@ export const ORDER_MESSAGES = {
   roomEnded: 'This chat room has been ended',
   tierOrderLapsed:
     "This order was not paid in time and has lapsed. Press Pay Now on the editor's portfolio to order the tier at its current price.",
+  rangeTierNotPayable:
+    "This tier's price is a range, so Pay Now cannot buy it. Ask the editor for an offer with the exact price.",
 } as const;
 
 /** Texts the order screens show. */

@@ -1,6 +1,6 @@
 /** Limits and durations of orders, their references, and what Pay Now on a tier buys. */
-import type { Tier, TierTitle } from '../portfolio';
-import { primaryPrice } from '../price';
+import { TIER_TERMS_LIMITS, type Tier } from '../portfolio';
+import { isPriceRange, primaryPrice } from '../price';
 
 /** Durations (defaults; the server reads overrides from its configuration). */
 export const ORDER_DEFAULTS = {
@@ -19,9 +19,9 @@ export const ORDER_LIMITS = {
   /** Rupees. */
   priceMin: 100,
   priceMax: 10_00_000,
-  deliveryDaysMin: 1,
-  deliveryDaysMax: 90,
-  revisionsMax: 10,
+  deliveryDaysMin: TIER_TERMS_LIMITS.deliveryDaysMin,
+  deliveryDaysMax: TIER_TERMS_LIMITS.deliveryDaysMax,
+  revisionsMax: TIER_TERMS_LIMITS.revisionsMax,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -37,36 +37,38 @@ export { orderReference, parseOrderReference } from '../money';
 export interface TierTerms {
   /** Rupees: the first pricing entry's priceMin. */
   amount: number;
-  /** True when the tier shows a range: the amount is its starting price. */
+  /** True when the tier shows a range: the amount is only its starting price, so Pay Now cannot buy it. */
   startingPrice: boolean;
   deliveryDays: number;
   revisions: number;
   features: string[];
 }
 
-const DEFAULT_DAYS: Record<TierTitle, number> = { basic: 3, intermediate: 5, pro: 7 };
+type TermsOfTier = Pick<Tier, 'features' | 'pricing' | 'deliveryDays' | 'revisions'>;
 
 /**
- * What Pay Now on a tier buys: its price, the features listed, the revisions it names ('1 revision',
- * 'Up to 2 revisions'; none named means one) and a delivery time (3, 5 or 7 days by tier, halved with
- * 'Express delivery'). Null when the tier has no price.
+ * What a tier states it sells: its first price, the delivery days and revisions its structure states, and
+ * its features. Null when the tier has no price, or (a tier saved before they were stated) no terms.
  */
-export function tierTerms(tier: Pick<Tier, 'title' | 'features' | 'pricing'>): TierTerms | null {
+export function tierTerms(tier: TermsOfTier): TierTerms | null {
   const price = primaryPrice(tier.pricing);
-  if (!price) return null;
-  let revisions: number | null = null;
-  for (const f of tier.features) {
-    const m = /^(?:up to\s+)?(\d{1,2})\s+revisions?$/i.exec(f.trim());
-    if (m) revisions = Math.max(revisions ?? 0, Number(m[1]));
-    if (/^unlimited revisions$/i.test(f.trim())) revisions = ORDER_LIMITS.revisionsMax;
-  }
-  const express = tier.features.some((f) => /express delivery/i.test(f));
-  const days = DEFAULT_DAYS[tier.title];
+  if (!price || tier.deliveryDays === undefined || tier.revisions === undefined) return null;
   return {
     amount: price.priceMin,
-    startingPrice: price.priceMax !== undefined && price.priceMax > price.priceMin,
-    deliveryDays: express ? Math.max(1, Math.ceil(days / 2)) : days,
-    revisions: revisions ?? 1,
+    startingPrice: isPriceRange(tier.pricing),
+    deliveryDays: tier.deliveryDays,
+    revisions: tier.revisions,
     features: [...tier.features],
   };
+}
+
+/**
+ * How a tier card sells: 'pay' (Pay Now buys exactly the fixed price and terms the card states), 'ask'
+ * (a price range: the creator asks the editor for an offer that names the price), or 'none' (no price).
+ */
+export type TierPurchase = 'pay' | 'ask' | 'none';
+
+export function tierPurchase(tier: TermsOfTier): TierPurchase {
+  if (isPriceRange(tier.pricing)) return 'ask';
+  return tierTerms(tier) ? 'pay' : 'none';
 }

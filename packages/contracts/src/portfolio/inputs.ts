@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
 import { userText } from '../typed-text';
 import { MAX_TAG_LENGTH, normalizeTag } from './tags';
-import { TIER_TITLES, dedupeTexts, tierTitleSchema } from './tiers';
+import { TIER_TERMS_LIMITS, TIER_TITLES, dedupeTexts, tierTitleSchema } from './tiers';
 
 /** ?page=&limit= with the hard maximum (MAX_PAGE_SIZE). */
 export const pageQuerySchema = z.object({
@@ -113,30 +113,63 @@ export const structurePricingSchema = z
     path: ['priceMax'],
   });
 
+const { deliveryDaysMin, deliveryDaysMax, revisionsMin, revisionsMax } = TIER_TERMS_LIMITS;
+
+/** Whole days a tier's work takes, as the structure editor states it. */
+const tierDeliveryDays = z
+  .number({ error: 'Delivery time must be a number' })
+  .int('Delivery time must be whole days')
+  .min(deliveryDaysMin, `Delivery time must be at least ${deliveryDaysMin} day`)
+  .max(deliveryDaysMax, `Delivery time must be at most ${deliveryDaysMax} days`);
+
+/** How many rounds of changes a tier includes. */
+const tierRevisions = z
+  .number({ error: 'Revisions must be a number' })
+  .int('Revisions must be a whole number')
+  .min(revisionsMin, 'Revisions cannot be negative')
+  .max(revisionsMax, `Revisions must be at most ${revisionsMax}`);
+
+export const TIER_TERMS_REQUIRED = {
+  deliveryDays: 'Enter the delivery time of a priced tier',
+  revisions: 'Enter the revisions a priced tier includes',
+} as const;
+
+/**
+ * One tier as the structure editor saves it. A priced tier states its delivery days and revisions: they
+ * are what Pay Now buys and what its card shows, never a default picked for it.
+ */
+const structureTierSchema = z
+  .object({
+    title: tierTitleSchema,
+    description: userText('Description', 'Description must be text')
+      .trim()
+      .max(2000, 'Description must be at most 2000 characters')
+      .default(''),
+    features: z
+      .array(
+        userText('A feature', 'A feature must be text').max(120, 'A feature must be at most 120 characters'),
+      )
+      .max(50, 'Too many features')
+      .default([])
+      .transform(dedupeTexts),
+    /** Only the first entry is used. */
+    pricing: z.array(structurePricingSchema).max(5).default([]),
+    deliveryDays: tierDeliveryDays.optional(),
+    revisions: tierRevisions.optional(),
+  })
+  .superRefine((tier, ctx) => {
+    if (tier.pricing.length === 0) return;
+    for (const field of ['deliveryDays', 'revisions'] as const) {
+      if (tier[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: TIER_TERMS_REQUIRED[field] });
+      }
+    }
+  });
+
 /** What the admin's structure editor saves (samples are managed separately). */
 export const portfolioStructureInputSchema = z.object({
   tiers: z
-    .array(
-      z.object({
-        title: tierTitleSchema,
-        description: userText('Description', 'Description must be text')
-          .trim()
-          .max(2000, 'Description must be at most 2000 characters')
-          .default(''),
-        features: z
-          .array(
-            userText('A feature', 'A feature must be text').max(
-              120,
-              'A feature must be at most 120 characters',
-            ),
-          )
-          .max(50, 'Too many features')
-          .default([])
-          .transform(dedupeTexts),
-        /** Only the first entry is used. */
-        pricing: z.array(structurePricingSchema).max(5).default([]),
-      }),
-    )
+    .array(structureTierSchema)
     .max(3)
     .refine((tiers) => new Set(tiers.map((t) => t.title)).size === tiers.length, {
       message: 'Each tier may appear only once',

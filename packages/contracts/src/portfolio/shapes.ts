@@ -1,7 +1,7 @@
 /** Portfolios and editors as the API returns them. */
 import { z } from 'zod';
 import { trackRecordSchema } from '../reviews';
-import { TIER_TITLES, tierTitleSchema } from './tiers';
+import { TIER_TERMS_LIMITS, TIER_TITLES, tierTitleSchema } from './tiers';
 
 export const pricingSchema = z
   .object({
@@ -33,6 +33,19 @@ export const tierSchema = z.object({
   features: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
   /** Only the first entry is used. */
   pricing: z.array(pricingSchema).max(5).default([]),
+  /** What the tier promises, stated by the admin; every priced tier has both (absent: not stated). */
+  deliveryDays: z
+    .number()
+    .int()
+    .min(TIER_TERMS_LIMITS.deliveryDaysMin)
+    .max(TIER_TERMS_LIMITS.deliveryDaysMax)
+    .optional(),
+  revisions: z
+    .number()
+    .int()
+    .min(TIER_TERMS_LIMITS.revisionsMin)
+    .max(TIER_TERMS_LIMITS.revisionsMax)
+    .optional(),
   samples: z.array(sampleSchema).default([]),
 });
 export type Tier = z.infer<typeof tierSchema>;

@@ -5,6 +5,24 @@ export const TIER_TITLES = ['basic', 'intermediate', 'pro'] as const;
 export const tierTitleSchema = z.enum(TIER_TITLES);
 export type TierTitle = z.infer<typeof tierTitleSchema>;
 
+/**
+ * The delivery time and revisions a tier states (and Pay Now buys): whole days and whole revisions, the
+ * same bounds as an editor's offer (ORDER_LIMITS uses these).
+ */
+export const TIER_TERMS_LIMITS = {
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 90,
+  revisionsMin: 0,
+  revisionsMax: 10,
+} as const;
+
+/** '1 day · 1 revision', '5 days · 2 revisions': the terms every tier card states. */
+export function tierTermsLabel(terms: { deliveryDays: number; revisions: number }): string {
+  const days = `${terms.deliveryDays} ${terms.deliveryDays === 1 ? 'day' : 'days'}`;
+  const revisions = `${terms.revisions} ${terms.revisions === 1 ? 'revision' : 'revisions'}`;
+  return `${days} · ${revisions}`;
+}
+
 /** SPEC.md §3: the preset tier feature options, in the order the admin sees them. */
 export const TIER_FEATURE_PRESETS = [
   '1 revision',

@@ -26,6 +26,9 @@ export const tierReplySchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   pricing: z.array(pricingReplySchema),
+  /** Stated on every priced tier. */
+  deliveryDays: z.number().optional(),
+  revisions: z.number().optional(),
   samples: z.array(sampleSchema),
 });
 

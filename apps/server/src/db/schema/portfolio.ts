@@ -10,6 +10,9 @@ export interface StoredTier {
   features: string[];
   /** Rupees; only the first entry is used. */
   pricing: { reelCount: number; priceMin: number; priceMax?: number }[];
+  /** What the tier promises, stated by the admin; every priced tier has both (migration 0020). */
+  deliveryDays?: number;
+  revisions?: number;
 }
 
 /** One row per editor; absent until an admin saves the structure. */

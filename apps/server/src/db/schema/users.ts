@@ -56,7 +56,7 @@ export const users = pgTable(
     priceIntermediate: integer('price_intermediate'),
     pricePro: integer('price_pro'),
     priceFrom: integer('price_from'),
-    /** The shortest delivery time any priced tier promises (contracts' tierTerms). */
+    /** The shortest delivery time any priced tier states (its deliveryDays). */
     fastestDays: integer('fastest_days'),
     /** Visible reviews (hidden ones leave both). */
     ratingCount: integer('rating_count').notNull().default(0),

@@ -4,12 +4,11 @@ import {
   PAYMENT_MESSAGES,
   canTakeOrderAction,
   paiseFromRupees,
-  tierTerms,
   type CreatePaymentReply,
   type TierTitle,
 } from '@cutroom/contracts';
 import { editorPortfolios, orders, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { initiateRoom } from '../chat';
 import {
   completeReservedPayment,
@@ -24,6 +23,7 @@ import type { Actor, OrderKernel } from './kernel';
 import { lockOrder } from './records';
 import { referenceOf, ruleState, viewerOf } from './shape';
 import { isTierPaymentLapsed, lapseTierOrder, tierPaymentDueAt } from './tier-lapse';
+import { payableTier } from './tier-purchase';
 import { recordEvent } from './transitions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,9 +119,7 @@ export async function buyTier(
     .where(and(eq(users.id, params.editorId), eq(users.role, 'editor'), isNull(users.deletedAt)))
     .limit(1);
   if (!editor) throw notFound(PAYMENT_MESSAGES.editorNotFound);
-  const tier = editor.tiers?.find((t) => t.title === params.tier);
-  const terms = tier ? tierTerms(tier) : null;
-  if (!tier || !terms) throw badRequest(PAYMENT_MESSAGES.noPrice);
+  const { tier, terms } = payableTier(editor.tiers, params.tier);
   const { record } = await initiateRoom(k.db, actor, editor.id);
   // Checked again with the order locked when it is paid; here so a closed room gets no new order.
   const closed = closedForWork({ ...record.room, editorDeleted: record.editorDeleted });

@@ -12,8 +12,7 @@ const tierPrice = (title: string): SQL => sql`(
 /**
  * What the public list reads from an editor's users row rather than joining for it: search_text =
  * lower(username + every tag), the exact tags, sample_count, has_tiers, each tier's starting price, the
- * lowest of them and the shortest delivery time (contracts' tierTerms: 3, 5 or 7 days, halved with
- * 'Express delivery'). Called after every change to any of them (one editor) and by bulk loads (every
+ * lowest of them and the shortest delivery time a priced tier states (its deliveryDays). Called after every change to any of them (one editor) and by bulk loads (every
  * editor), so search, filters, sorts and the counts of SPEC.md §2 read one table.
  */
 export async function refreshCatalogueFields(db: Db, editorId?: string): Promise<void> {
@@ -41,12 +40,10 @@ export async function refreshCatalogueFields(db: Db, editorId?: string): Promise
         from ${editorPortfolios} p, jsonb_array_elements(p.tiers) tier
         where p.editor_id = ${users.id} and (tier->'pricing'->0->>'priceMin')::numeric > 0),
       fastest_days = (
-        select min(case when exists (
-            select 1 from jsonb_array_elements_text(tier->'features') f where lower(f) like '%express delivery%')
-          then ceil(d.days / 2.0)::int else d.days end)
-        from ${editorPortfolios} p, jsonb_array_elements(p.tiers) tier,
-          lateral (select case tier->>'title' when 'basic' then 3 when 'intermediate' then 5 else 7 end as days) d
-        where p.editor_id = ${users.id} and (tier->'pricing'->0->>'priceMin')::numeric > 0)
+        select min((tier->>'deliveryDays')::int)
+        from ${editorPortfolios} p, jsonb_array_elements(p.tiers) tier
+        where p.editor_id = ${users.id} and (tier->'pricing'->0->>'priceMin')::numeric > 0
+          and jsonb_typeof(tier->'deliveryDays') = 'number')
     where ${editorId ? sql`${users.id} = ${editorId}` : sql`${users.role} = 'editor'`}`);
 }
 

@@ -23,12 +23,16 @@ const basic = (min: number, max?: number) => ({
   description: 'Clean cuts for short-form content, delivered fast.',
   features: ['1 revision', 'Trimming & cutting', 'Basic transitions', 'Audio leveling'],
   pricing: price(1, min, max),
+  deliveryDays: 3,
+  revisions: 1,
 });
 const intermediate = (min: number, max?: number) => ({
   title: 'intermediate' as const,
   description: 'Polished edits with colour, sound design and styled captions.',
   features: ['Up to 2 revisions', 'Creative color grading', 'Stylized subtitles', 'Background music syncing'],
   pricing: price(3, min, max),
+  deliveryDays: 5,
+  revisions: 2,
 });
 const pro = (min: number, max?: number) => ({
   title: 'pro' as const,
@@ -41,6 +45,8 @@ const pro = (min: number, max?: number) => ({
     'Express delivery',
   ],
   pricing: price(5, min, max),
+  deliveryDays: 4,
+  revisions: 1,
 });
 
 /** About a dozen editors with varied tiers, prices and tags; two have no portfolio yet. */

@@ -195,6 +195,8 @@ export async function saveStructure(
       priceMin: p.priceMin,
       ...(p.priceMax !== undefined ? { priceMax: p.priceMax } : {}),
     })),
+    ...(t.deliveryDays !== undefined ? { deliveryDays: t.deliveryDays } : {}),
+    ...(t.revisions !== undefined ? { revisions: t.revisions } : {}),
   }));
   const kept = tiers.map((t) => t.title);
   const removed = await ctx.db.transaction(async (tx) => {

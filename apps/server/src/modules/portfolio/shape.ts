@@ -24,6 +24,8 @@ function toTier(tier: StoredTier, samples: SampleRow[]): Tier {
     description: tier.description,
     features: tier.features,
     pricing: tier.pricing,
+    ...(tier.deliveryDays !== undefined ? { deliveryDays: tier.deliveryDays } : {}),
+    ...(tier.revisions !== undefined ? { revisions: tier.revisions } : {}),
     samples: samples.filter((s) => s.tier === tier.title).map(toSample),
   };
 }

@@ -3,7 +3,16 @@ import { adminOnly, everyone, type AuthzRowsFactory, type Who } from '../types';
 
 const STRUCTURE = {
   whatsIncluded: ['Revisions'],
-  tiers: [{ title: 'basic', description: '', features: [], pricing: [{ reelCount: 1, priceMin: 500 }] }],
+  tiers: [
+    {
+      title: 'basic',
+      description: '',
+      features: [],
+      pricing: [{ reelCount: 1, priceMin: 500 }],
+      deliveryDays: 3,
+      revisions: 1,
+    },
+  ],
 };
 
 export const portfolioRows: AuthzRowsFactory = async ({ server }) => {

@@ -2,3 +2,4 @@
 // panels; the admin's room views and moderation queue (screens in routes.ts).
 export { getMyRoomsQueryKey, getMyRoomsQueryOptions } from './api/get-my-rooms';
 export { initiateChat } from './api/initiate-chat';
+export { chatRoomPath } from './utils/chat-path';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronDown, MessagesSquare } from 'lucide-react';
 import { CHAT_MESSAGES } from '@cutroom/contracts/chat';
@@ -11,8 +11,12 @@ import { MessagePane } from './message-pane';
 import { RoomList } from './room-list';
 import { useChatLive } from '../hooks/use-chat-live';
 import { useChatSocket } from '../hooks/use-chat-socket';
+import { ASK_OFFER_PARAM, askOfferOf } from '../utils/chat-path';
 
-/** /chat (SPEC.md §2): creators and editors only; `?roomId=` preselects a room. */
+/**
+ * /chat (SPEC.md §2): creators and editors only; `?roomId=` preselects a room, and `&askOffer={tier}`
+ * (a tier card's 'Ask for an offer') opens the creator's request form in it for that tier.
+ */
 export default function ChatPage() {
   return (
     <ProtectedRoute roles={['creator', 'editor']}>
@@ -25,6 +29,7 @@ function ChatScreen() {
   const me = useSession().user as User;
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('roomId');
+  const askOffer = askOfferOf(params);
   const connection = useChatSocket(true);
   useChatLive(connection, me._id);
 
@@ -41,6 +46,19 @@ function ChatScreen() {
     refetchedFor.current = selectedId;
     void rooms.refetch();
   }, [selectedId, list, selected, rooms]);
+
+  // The form opens once: a reload or Back does not open it again.
+  const askOfferShown = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete(ASK_OFFER_PARAM);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const select = (roomId: string) => {
     setParams({ roomId }, { replace: true });
@@ -96,7 +114,14 @@ function ChatScreen() {
         )}
       >
         {selected ? (
-          <MessagePane key={selected._id} room={selected} me={me} connection={connection} />
+          <MessagePane
+            key={selected._id}
+            room={selected}
+            me={me}
+            connection={connection}
+            askOffer={askOffer}
+            onAskOfferShown={askOfferShown}
+          />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 bg-slate-50 p-8 text-center text-slate-500">
             <MessagesSquare className="size-12 text-slate-300" aria-hidden />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatRoomClosedReason, type ChatRoom } from '@cutroom/contracts/chat';
+import type { TierTitle } from '@cutroom/contracts/portfolio';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,6 +28,9 @@ export function MessagePane(props: {
   me: User;
   connection: ChatConnection;
   renderers?: Record<string, MessageRenderer>;
+  /** A tier card sent the creator here to ask for an offer for this tier. */
+  askOffer?: TierTitle | null;
+  onAskOfferShown?: () => void;
 }) {
   const { room, me, connection } = props;
   const queryClient = useQueryClient();
@@ -100,6 +104,8 @@ export function MessagePane(props: {
           me={me}
           socket={socket}
           DeliveryForm={SendDeliveryModal}
+          askOffer={props.askOffer}
+          onAskOfferShown={props.onAskOfferShown}
           // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).
           onOfferRequested={(line) => addToThread(queryClient, roomId, [line])}
         />

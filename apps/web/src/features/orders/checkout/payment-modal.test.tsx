@@ -6,7 +6,15 @@ import type { Tier } from '@cutroom/contracts/portfolio';
 import { paymentsApi } from '../../payments';
 import { PaymentModal } from './payment-modal';
 
-type TierOnSale = Pick<Tier, 'title' | 'features' | 'pricing'>;
+type TierOnSale = Pick<Tier, 'title' | 'features' | 'pricing' | 'deliveryDays' | 'revisions'>;
+
+const BASIC: TierOnSale = {
+  title: 'basic',
+  features: [],
+  pricing: [{ reelCount: 1, priceMin: 1499 }],
+  deliveryDays: 3,
+  revisions: 1,
+};
 
 function show(tier: TierOnSale) {
   render(
@@ -28,16 +36,19 @@ describe('payment modal, Pay Now on a tier', () => {
     vi.restoreAllMocks();
   });
 
-  it('states what the tier buys: plan, features, revisions, delivery time and price', () => {
+  it('states what the tier buys: plan, features, the revisions and delivery time it states, and price', () => {
     const dialog = show({
       title: 'intermediate',
+      // Features that once decided the terms ('Express' halved the days): the stated terms decide now.
       features: ['Up to 2 revisions', 'Express delivery', 'Stylized subtitles'],
       pricing: [{ reelCount: 1, priceMin: 2999 }],
+      deliveryDays: 6,
+      revisions: 3,
     });
     expect(within(dialog).getByTestId('payment-plan').textContent).toBe('Intermediate');
     expect(within(dialog).getByTestId('payment-amount').textContent).toBe('₹2,999');
-    expect(dialog.textContent).toContain('3 days');
-    expect(dialog.textContent).toContain('2 revisions');
+    expect(dialog.textContent).toContain('6 days');
+    expect(dialog.textContent).toContain('3 revisions');
     expect(within(dialog).getByRole('list', { name: 'Included in this plan' }).textContent).toContain(
       'Stylized subtitles',
     );
@@ -49,6 +60,8 @@ describe('payment modal, Pay Now on a tier', () => {
       title: 'pro',
       features: [],
       pricing: [{ reelCount: 1, priceMin: 4999, priceMax: 9999 }],
+      deliveryDays: 7,
+      revisions: 1,
     });
     expect(within(dialog).getByTestId('payment-starting-price').textContent).toBe(
       'This is the starting price of the tier; a custom offer from the editor can cover more.',
@@ -60,7 +73,7 @@ describe('payment modal, Pay Now on a tier', () => {
   it('keeps the phone rule and pays the tier', async () => {
     const user = userEvent.setup();
     const create = vi.spyOn(paymentsApi, 'create').mockResolvedValue({} as never);
-    const dialog = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });
+    const dialog = show(BASIC);
     await user.type(within(dialog).getByLabelText('Phone number'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -90,13 +103,13 @@ describe('payment modal, Pay Now on a tier', () => {
 
   it('says "Test payments" while the simulator is the gateway, and not with Cashfree', async () => {
     vi.spyOn(paymentsApi, 'gateway').mockResolvedValue({ provider: 'simulator', mode: 'sandbox' });
-    const dialog = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });
+    const dialog = show(BASIC);
     expect((await within(dialog).findByTestId('test-payments-banner')).textContent).toContain(
       'Test payments',
     );
     cleanup();
     vi.spyOn(paymentsApi, 'gateway').mockResolvedValue({ provider: 'cashfree', mode: 'production' });
-    const real = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });
+    const real = show(BASIC);
     await waitFor(() => expect(paymentsApi.gateway).toHaveBeenCalled());
     expect(within(real).queryByTestId('test-payments-banner')).toBeNull();
   });

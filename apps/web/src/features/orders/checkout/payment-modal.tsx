@@ -42,7 +42,11 @@ type PaymentForm = z.infer<typeof formSchema>;
  * an order agreed in the chat is paid as it stands.
  */
 export type PaymentTarget =
-  | { kind: 'tier'; editorId: string; tier: Pick<Tier, 'title' | 'features' | 'pricing'> }
+  | {
+      kind: 'tier';
+      editorId: string;
+      tier: Pick<Tier, 'title' | 'features' | 'pricing' | 'deliveryDays' | 'revisions'>;
+    }
   | { kind: 'order'; order: PayableOrder };
 
 export interface PaymentModalProps {

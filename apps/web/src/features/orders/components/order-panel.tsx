@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ChevronDown, FilePlus2, MessageSquarePlus, ReceiptText } from 'lucide-react';
 import type { Socket } from 'socket.io-client';
 import { chatRoomClosedReason, type ChatMessage, type ChatRoom } from '@cutroom/contracts/chat';
 import { OPEN_ORDER_STATUSES, ORDER_TEXTS, type Order, type OrderAction } from '@cutroom/contracts/orders';
+import type { TierTitle } from '@cutroom/contracts/portfolio';
 import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +37,8 @@ const isCurrent = (o: Order) =>
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 
-type Modal = { kind: 'offer' } | { kind: 'request' } | { kind: 'deliver'; orderId: string } | null;
+type Modal =
+  { kind: 'offer' } | { kind: 'request'; tier?: TierTitle } | { kind: 'deliver'; orderId: string } | null;
 
 /** The form that sends a delivery for one of the room's orders (the delivery feature's). */
 export type DeliveryFormComponent = ComponentType<{
@@ -58,6 +60,9 @@ export function OrderPanel(props: {
   socket: Socket<any, any> | null;
   DeliveryForm: DeliveryFormComponent;
   onOfferRequested?: (line: ChatMessage) => void;
+  /** A tier card's 'Ask for an offer': the creator's request form opens for that tier. */
+  askOffer?: TierTitle | null;
+  onAskOfferShown?: () => void;
 }) {
   const { room, me, DeliveryForm } = props;
   const side = me._id === room.editor._id ? 'editor' : 'creator';
@@ -73,6 +78,13 @@ export function OrderPanel(props: {
   const panelId = `orders-${room._id}`;
   const pastId = `${panelId}-past`;
   const close = (o: boolean) => !o && setModal(null);
+  const { askOffer, onAskOfferShown } = props;
+  useEffect(() => {
+    if (!askOffer) return;
+    // Only the room's creator asks, and only while the room takes requests.
+    if (side === 'creator' && !closed) setModal({ kind: 'request', tier: askOffer });
+    onAskOfferShown?.();
+  }, [askOffer, side, closed, onAskOfferShown]);
   const card = (o: Order) => (
     <OrderCard
       key={o._id}
@@ -175,7 +187,13 @@ export function OrderPanel(props: {
 
       {modal?.kind === 'offer' && <SendOfferModal open onOpenChange={close} roomId={room._id} />}
       {modal?.kind === 'request' && (
-        <RequestOfferModal open onOpenChange={close} roomId={room._id} onSent={props.onOfferRequested} />
+        <RequestOfferModal
+          open
+          onOpenChange={close}
+          roomId={room._id}
+          tier={modal.tier}
+          onSent={props.onOfferRequested}
+        />
       )}
       {modal?.kind === 'deliver' && (
         <DeliveryForm open onOpenChange={close} roomId={room._id} orderId={modal.orderId} />

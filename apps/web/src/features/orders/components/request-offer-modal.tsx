@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ChatMessage } from '@cutroom/contracts/chat';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { offerRequestInputSchema, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
+import type { TierTitle } from '@cutroom/contracts/portfolio';
 import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea, FormError } from '../../../components/ui/input';
@@ -17,8 +18,6 @@ import { TierSelect, tierFromSelect } from './tier-select';
 type RequestForm = z.input<typeof offerRequestInputSchema>;
 type OfferRequest = z.output<typeof offerRequestInputSchema>;
 
-const blank: RequestForm = { brief: '', tier: null };
-
 /**
  * The creator describes the work; the request appears in the chat for the editor to answer with an offer.
  * Mount it when it opens, so that each request starts blank.
@@ -27,13 +26,15 @@ export function RequestOfferModal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roomId: string;
+  /** The tier chosen to start with (a tier card's 'Ask for an offer'); none by default. */
+  tier?: TierTitle;
   /** The request's line in the chat, as the server returned it. */
   onSent?: (line: ChatMessage) => void;
 }) {
   const { open, onOpenChange, roomId } = props;
   const form = useForm<RequestForm, unknown, OfferRequest>({
     resolver: zodResolver(offerRequestInputSchema),
-    defaultValues: blank,
+    defaultValues: { brief: '', tier: props.tier ?? null },
   });
   const { errors } = form.formState;
 

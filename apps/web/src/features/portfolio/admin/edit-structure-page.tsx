@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import {
   PORTFOLIO_MESSAGES,
   TIER_FEATURE_PRESETS,
+  TIER_TERMS_LIMITS,
   WHATS_INCLUDED_PRESETS,
 } from '@cutroom/contracts/portfolio';
 import { notify } from '../../../components/ui/notify';
@@ -135,7 +136,11 @@ export default function EditStructurePage() {
                     />
                   )}
                 </Field>
-                <Field label="Maximum price (₹, optional)" error={fieldError(i, 'priceMax')}>
+                <Field
+                  label="Maximum price (₹, optional)"
+                  error={fieldError(i, 'priceMax')}
+                  hint="A range: creators ask for an offer instead of Pay Now"
+                >
                   {(id) => (
                     <Input
                       id={id}
@@ -144,6 +149,43 @@ export default function EditStructurePage() {
                       step={1}
                       inputMode="numeric"
                       {...form.register(`tiers.${i}.priceMax`, { valueAsNumber: true })}
+                    />
+                  )}
+                </Field>
+              </div>
+              {/* What Pay Now buys and the tier card states: entered, never a default. */}
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field
+                  label="Delivery time (days)"
+                  error={fieldError(i, 'deliveryDays')}
+                  hint={`${TIER_TERMS_LIMITS.deliveryDaysMin}–${TIER_TERMS_LIMITS.deliveryDaysMax} days`}
+                >
+                  {(id) => (
+                    <Input
+                      id={id}
+                      type="number"
+                      min={TIER_TERMS_LIMITS.deliveryDaysMin}
+                      max={TIER_TERMS_LIMITS.deliveryDaysMax}
+                      step={1}
+                      inputMode="numeric"
+                      {...form.register(`tiers.${i}.deliveryDays`, { valueAsNumber: true })}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label="Revisions included"
+                  error={fieldError(i, 'revisions')}
+                  hint={`${TIER_TERMS_LIMITS.revisionsMin}–${TIER_TERMS_LIMITS.revisionsMax}`}
+                >
+                  {(id) => (
+                    <Input
+                      id={id}
+                      type="number"
+                      min={TIER_TERMS_LIMITS.revisionsMin}
+                      max={TIER_TERMS_LIMITS.revisionsMax}
+                      step={1}
+                      inputMode="numeric"
+                      {...form.register(`tiers.${i}.revisions`, { valueAsNumber: true })}
                     />
                   )}
                 </Field>

@@ -23,6 +23,8 @@ describe('structure form', () => {
           description: 'x',
           features: ['VFX & compositing'],
           pricing: [{ reelCount: 2, priceMin: 900 }],
+          deliveryDays: 6,
+          revisions: 2,
           samples: [],
         },
       ],
@@ -38,6 +40,8 @@ describe('structure form', () => {
           description: 'x',
           features: ['VFX & compositing'],
           pricing: [{ reelCount: 2, priceMin: 900 }],
+          deliveryDays: 6,
+          revisions: 2,
         },
       ],
     });
@@ -59,6 +63,37 @@ describe('structure form', () => {
 
     form.tiers[1]!.priceMax = 1500;
     form.tiers[2]!.reelCount = 1;
+    for (const t of form.tiers) Object.assign(t, { deliveryDays: 5, revisions: 2 });
     expect((await resolve(form)).errors).toEqual({});
+  });
+
+  it('asks for the delivery days and revisions of every offered tier, with no default picked', async () => {
+    const form = formFromPortfolio({ whatsIncluded: [], tiers: [] });
+    expect(form.tiers.map((t) => [t.deliveryDays, t.revisions])).toEqual([
+      [Number.NaN, Number.NaN],
+      [Number.NaN, Number.NaN],
+      [Number.NaN, Number.NaN],
+    ]);
+    for (const t of form.tiers) Object.assign(t, { reelCount: 1, priceMin: 999 });
+    form.tiers[1]!.offered = false;
+    form.tiers[2]!.deliveryDays = 91;
+    form.tiers[2]!.revisions = 0;
+    const tiers = (await resolve(form)).errors.tiers as unknown as Record<
+      number,
+      Record<string, { message: string }>
+    >;
+    expect(tiers[0]!.deliveryDays!.message).toBe('Enter the delivery time of a priced tier');
+    expect(tiers[0]!.revisions!.message).toBe('Enter the revisions a priced tier includes');
+    expect(tiers[1]).toBeUndefined();
+    expect(tiers[2]!.deliveryDays!.message).toBe('Delivery time must be at most 90 days');
+    expect(tiers[2]!.revisions).toBeUndefined();
+
+    Object.assign(form.tiers[0]!, { deliveryDays: 2, revisions: 1 });
+    form.tiers[2]!.deliveryDays = 7;
+    expect((await resolve(form)).errors).toEqual({});
+    expect(inputFromForm(form).input.tiers.map((t) => [t.title, t.deliveryDays, t.revisions])).toEqual([
+      ['basic', 2, 1],
+      ['pro', 7, 0],
+    ]);
   });
 });

@@ -18,6 +18,9 @@ export interface TierForm {
   priceMin: number;
   /** Empty (undefined or NaN) when the tier has no range. */
   priceMax?: number;
+  /** What the tier states it delivers; NaN (empty) until the admin enters them. */
+  deliveryDays: number;
+  revisions: number;
 }
 
 export interface StructureForm {
@@ -43,6 +46,9 @@ export function formFromPortfolio(portfolio: Portfolio): StructureForm {
         priceMin: price?.priceMin ?? 0,
         // A saved tier without a range shows an empty maximum; new defaults show SPEC.md's 0.
         priceMax: saved.has(title) ? price?.priceMax || undefined : (price?.priceMax ?? 0),
+        // No default is picked for the admin: what a tier promises is stated, never assumed.
+        deliveryDays: saved.get(title)?.deliveryDays ?? Number.NaN,
+        revisions: saved.get(title)?.revisions ?? Number.NaN,
       };
     }),
   };
@@ -55,6 +61,7 @@ export function inputFromForm(form: StructureForm): { input: PortfolioStructureI
     if (!t.offered) return [];
     formIndex.push(i);
     const hasMax = t.priceMax !== undefined && Number.isFinite(t.priceMax) && t.priceMax !== 0;
+    const stated = (n: number) => (Number.isNaN(n) ? undefined : n);
     return [
       {
         title: t.title,
@@ -63,6 +70,8 @@ export function inputFromForm(form: StructureForm): { input: PortfolioStructureI
         pricing: [
           { reelCount: t.reelCount, priceMin: t.priceMin, ...(hasMax ? { priceMax: t.priceMax } : {}) },
         ],
+        deliveryDays: stated(t.deliveryDays),
+        revisions: stated(t.revisions),
       },
     ];
   });
@@ -73,6 +82,8 @@ const FIELD_OF: Record<string, keyof TierForm> = {
   reelCount: 'reelCount',
   priceMin: 'priceMin',
   priceMax: 'priceMax',
+  deliveryDays: 'deliveryDays',
+  revisions: 'revisions',
   description: 'description',
   features: 'features',
 };

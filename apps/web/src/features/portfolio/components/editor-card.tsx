@@ -8,7 +8,7 @@ import { StartChatButton } from './start-chat-button';
 import { RatingLine } from '../../reviews';
 import { EditorAvatar } from './editor-avatar';
 import { SampleThumb } from './sample-media';
-import { tierLabel } from '../utils/tier-label';
+import { tierLabel, tierTermsText } from '../utils/tier-label';
 import { priceAndSpeedParts, trackRecordParts } from '../utils/track-record';
 import { VerifiedBadge } from './verified-badge';
 
@@ -90,13 +90,24 @@ export function EditorCard({ editor }: { editor: Editor }) {
             <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
               {tiers.map((tier) => (
                 <li key={tier.title} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                  <span className="font-medium text-slate-800">
-                    {tierLabel(tier.title)}
-                    {formatReelCount(tier.pricing) && (
-                      <span className="ml-2 font-normal text-slate-500">{formatReelCount(tier.pricing)}</span>
+                  <span className="min-w-0">
+                    <span className="font-medium text-slate-800">
+                      {tierLabel(tier.title)}
+                      {formatReelCount(tier.pricing) && (
+                        <span className="ml-2 font-normal text-slate-500">
+                          {formatReelCount(tier.pricing)}
+                        </span>
+                      )}
+                    </span>
+                    {tierTermsText(tier) && (
+                      <span className="block text-xs text-slate-500" data-testid="tier-terms">
+                        {tierTermsText(tier)}
+                      </span>
                     )}
                   </span>
-                  <span className="font-semibold text-slate-900">{formatTierPrice(tier.pricing)}</span>
+                  <span className="shrink-0 font-semibold text-slate-900">
+                    {formatTierPrice(tier.pricing)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
+import { ORDER_MESSAGES as ORDERS, tierPurchase } from '@cutroom/contracts/orders';
 import type { Tier, TierTitle } from '@cutroom/contracts/portfolio';
 import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,8 @@ import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
 import { loadPaymentModal } from '../../orders';
 import { getEditor } from '../api/get-editor';
+
+type PayableTier = Pick<Tier, 'title' | 'features' | 'pricing' | 'deliveryDays' | 'revisions'>;
 
 // The modal (form, Cashfree loader) is only downloaded by creators who click Pay Now.
 const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
@@ -35,7 +37,7 @@ export function PayNowButton({
   const location = useLocation();
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState<Pick<Tier, 'title' | 'features' | 'pricing'> | null>(null);
+  const [current, setCurrent] = useState<PayableTier | null>(null);
 
   if (loading) return null;
   if (!user) {
@@ -67,7 +69,13 @@ export function PayNowButton({
       const found = editor.portfolio?.tiers.find((t) => t.title === tier);
       // The tier was removed since the page loaded: nothing to buy, but the editor is still there.
       if (!found) {
-        notify.error(ORDER_MESSAGES.tierNotFound(tier));
+        notify.error(ORDERS.tierNotFound(tier));
+        return;
+      }
+      // Changed since the page loaded to a range (or no price): the server would refuse it too.
+      const purchase = tierPurchase(found);
+      if (purchase !== 'pay') {
+        notify.error(purchase === 'ask' ? ORDERS.rangeTierNotPayable : PAYMENT_MESSAGES.noPrice);
         return;
       }
       setCurrent(found);

@@ -2,21 +2,18 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { PORTFOLIO_MESSAGES } from '@cutroom/contracts/portfolio';
-import { formatReelCount, formatTierPrice, tierAmount } from '@cutroom/contracts/price';
 import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { StartChatButton } from './start-chat-button';
-import { PayNowButton } from './pay-now-button';
 import { EditorReviews, RatingLine } from '../../reviews';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { EditorAvatar } from './editor-avatar';
 import { editorPageMeta } from '../utils/editor-meta';
 import { useEditor } from '../api/get-editor';
 import { SampleGallery } from './sample-gallery';
-import { tierLabel } from '../utils/tier-label';
+import { TierCard } from './tier-card';
 import { TrackRecordPanel } from './track-record-panel';
 import { VerifiedBadge } from './verified-badge';
 
@@ -109,37 +106,7 @@ export default function PortfolioDetailPage() {
         ) : (
           <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {portfolio.tiers.map((tier) => (
-              <Card
-                key={tier.title}
-                className="flex flex-col p-5"
-                aria-label={`${tierLabel(tier.title)} tier`}
-              >
-                <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                  {tierLabel(tier.title)}
-                </h3>
-                <p className="mt-2 text-2xl font-bold text-slate-900">{formatTierPrice(tier.pricing)}</p>
-                {formatReelCount(tier.pricing) && (
-                  <p className="text-sm text-slate-500">{formatReelCount(tier.pricing)}</p>
-                )}
-                {tier.description && <p className="mt-3 text-sm text-slate-600">{tier.description}</p>}
-                {tier.features.length > 0 && (
-                  <ul className="mt-4 space-y-1.5">
-                    {tier.features.map((f) => (
-                      <li key={f} className="flex gap-2 text-sm text-slate-700">
-                        <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {f}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="mt-auto pt-5">
-                  <PayNowButton
-                    editorId={_id}
-                    editorName={username}
-                    tier={tier.title}
-                    amount={tierAmount(tier.pricing)}
-                  />
-                </div>
-              </Card>
+              <TierCard key={tier.title} editorId={_id} editorName={username} tier={tier} />
             ))}
           </div>
         )}
