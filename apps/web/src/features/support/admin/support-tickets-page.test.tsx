@@ -13,11 +13,14 @@ vi.mock('../../../lib/auth/session', () => ({
 
 const open: AdminSupportTicket = {
   _id: '00000000-0000-4000-8000-000000000001',
+  reference: 'T-1001',
   name: 'Asha Verma',
   email: 'asha@example.com',
   subject: 'Invoice missing',
   message: 'I paid but got no invoice.',
   createdAt: '2026-11-25T10:00:00.000Z',
+  account: null,
+  order: null,
   status: 'open',
   closedAt: null,
   closedBy: null,
