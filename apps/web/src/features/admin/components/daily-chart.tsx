@@ -16,9 +16,12 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 /** '2026-11-26' → '26 Nov' (the day is already India's; read as UTC so no zone moves it). */
 export const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
-/** '₹1.5L', '₹12k': the axis's short amounts (the tooltip shows them in full). */
-const axisRupees = (v: number) =>
-  v >= 100_000 ? `₹${(v / 100_000).toFixed(1)}L` : v >= 1000 ? `₹${Math.round(v / 1000)}k` : `₹${v}`;
+/** 4.5 → '4.5', 6 → '6'. */
+const short = (n: number) => String(Number(n.toFixed(1)));
+
+/** '₹1.5L', '₹4.5k', '₹800': the axis's short amounts (the tooltip shows them in full). */
+export const axisRupees = (v: number) =>
+  v >= 100_000 ? `₹${short(v / 100_000)}L` : v >= 1000 ? `₹${short(v / 1000)}k` : `₹${v}`;
 
 /**
  * Paid volume (bars) and commission (line) per day. Loaded on its own (React.lazy) so only this page
@@ -49,7 +52,15 @@ export default function DailyChart({ days }: { days: DashboardDay[] }) {
             formatter={(value, name) => [formatRupees(Number(value)), name]}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="volume" name="Paid volume" fill="#6366f1" radius={[4, 4, 0, 0]} maxBarSize={24} />
+          {/* No animation: the figures are read, not watched, and a resize redraws them at once. */}
+          <Bar
+            dataKey="volume"
+            name="Paid volume"
+            fill="#6366f1"
+            radius={[4, 4, 0, 0]}
+            maxBarSize={24}
+            isAnimationActive={false}
+          />
           <Line
             dataKey="commission"
             name="Commission"
@@ -57,6 +68,7 @@ export default function DailyChart({ days }: { days: DashboardDay[] }) {
             stroke="#f59e0b"
             strokeWidth={2}
             dot={false}
+            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>

@@ -137,6 +137,7 @@ export default function ContactPage() {
                     type="email"
                     autoComplete="email"
                     readOnly={!!accountEmail}
+                    className={accountEmail ? 'bg-slate-50 text-slate-700' : undefined}
                     aria-invalid={!!errors.email}
                     {...form.register('email')}
                   />
