@@ -12,6 +12,7 @@ export const SERVER_MODULE_LAYERS = [
   ['media', 'portfolio', 'chat', 'payments'],
   ['orders', 'reviews', 'moderation', 'support', 'site'],
   ['delivery', 'payouts'],
+  ['dashboard'],
 ];
 
 /** The kernel every module may use; it imports no module. */

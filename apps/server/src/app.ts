@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { jobsPlugin } from './lib/jobs';
 import { authModule } from './modules/auth';
 import { chatModule } from './modules/chat';
+import { dashboardModule } from './modules/dashboard';
 import { deliveryModule } from './modules/delivery';
 import { mediaModule } from './modules/media';
 import { moderationModule } from './modules/moderation';
@@ -78,6 +79,7 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   moderationModule,
   reviewsModule,
   payoutsModule,
+  dashboardModule,
 ];
 
 export interface RouteTableEntry {

@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './roles';
 export * from './support';
+export * from './support-member';
 export * from './portfolio';
 export * from './price';
 export * from './site';

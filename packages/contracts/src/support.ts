@@ -24,6 +24,11 @@ export const supportTicketInputSchema = z.object({
     .max(200, 'Subject must be at most 200 characters')
     .optional(),
   message: requiredText('Message', 5000),
+  /**
+   * One of the signed-in member's orders the ticket is about (issue 25). The server checks that the order
+   * is theirs; a visitor cannot link one.
+   */
+  orderId: z.uuid('Choose one of your orders').optional().or(z.literal('')),
 });
 export type SupportTicketInput = z.infer<typeof supportTicketInputSchema>;
 
@@ -46,8 +51,13 @@ export const connectRequestInputSchema = z
   .transform((v) => (v.role === 'Creator' ? v : { ...v, followerCount: undefined }));
 export type ConnectRequestInput = z.input<typeof connectRequestInputSchema>;
 
+/** A ticket's number as people quote it: T-1042. */
+export const supportTicketReference = (n: number) => `T-${n}`;
+
 export const supportTicketSchema = z.object({
   _id: z.string(),
+  /** T-1042 (issue 25). */
+  reference: z.string(),
   subject: z.string().optional(),
   name: z.string(),
   email: z.string(),
@@ -70,6 +80,9 @@ export const SUPPORT_MESSAGES = {
   notFound: 'Ticket not found',
   alreadyClosed: 'This ticket is already closed',
   alreadyOpen: 'This ticket is already open',
+  orderNotFound: 'Order not found',
+  orderNeedsLogin: 'Log in to link a ticket to one of your orders',
+  mineLoadFailed: 'Failed to load your support tickets.',
 } as const;
 
 /* ---------------------------------------------------------------------------------------------------
@@ -151,8 +164,21 @@ export const supportReplySchema = z.object({
 });
 export type SupportReply = z.infer<typeof supportReplySchema>;
 
-/** A ticket as admins see it: SPEC's fields, its status and its replies (oldest first). */
+/** The order a ticket is about, as both sides see it. */
+export const supportTicketOrderSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+});
+export type SupportTicketOrder = z.infer<typeof supportTicketOrderSchema>;
+
+/**
+ * A ticket as admins see it: SPEC's fields, the member's account and order when one filed it, its status
+ * and its replies (oldest first).
+ */
 export const adminSupportTicketSchema = supportTicketSchema.extend({
+  account: z.object({ _id: z.string(), username: z.string(), role: z.string() }).nullable(),
+  order: supportTicketOrderSchema.nullable(),
   status: z.enum(SUPPORT_TICKET_STATUSES),
   closedAt: z.string().nullable(),
   closedBy: adminRef,

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
             path: 'notifications',
             ...page(notificationsScreens.profile, 'Notifications'),
           },
+          {
+            path: 'support-tickets',
+            ...page(supportScreens.myTickets, 'My support tickets'),
+          },
         ],
       },
       { path: 'chat', ...page(chatScreens.chat, 'Chat') },

@@ -11,3 +11,4 @@ export * from './reviews';
 export * from './orders';
 export * from './payments';
 export * from './payouts';
+export * from './dashboard';

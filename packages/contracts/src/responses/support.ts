@@ -5,6 +5,7 @@ import { inReplyOrder } from './common';
 /** A ticket as the public forms get it back, in the order the server writes it. */
 export const submittedTicketSchema = inReplyOrder(supportTicketSchema, [
   '_id',
+  'reference',
   'name',
   'email',
   'subject',

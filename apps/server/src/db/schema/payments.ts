@@ -57,6 +57,10 @@ export const payments = pgTable(
     index('payments_pair_success_idx')
       .on(t.creatorId, t.editorId, t.paidAt)
       .where(sql`${t.status} = 'SUCCESS'`),
+    // The admin dashboard's paid volume per day (modules/dashboard).
+    index('payments_success_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'SUCCESS'`),
   ],
 );
 

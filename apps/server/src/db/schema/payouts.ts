@@ -47,7 +47,13 @@ export const payoutAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payout_accounts_vendor_state_ck', sql`${t.vendorState} in (${oneOf(VENDOR_STATES)})`)],
+  (t) => [
+    check('payout_accounts_vendor_state_ck', sql`${t.vendorState} in (${oneOf(VENDOR_STATES)})`),
+    // Failures wait for an admin (the payouts page, the dashboard's count).
+    index('payout_accounts_failed_idx')
+      .on(t.editorId)
+      .where(sql`${t.vendorState} = 'failed'`),
+  ],
 );
 
 /**
@@ -86,6 +92,8 @@ export const orderEarnings = pgTable(
   },
   (t) => [
     index('order_earnings_editor_paid_idx').on(t.editorId, t.paidAt, t.orderId),
+    // The admin dashboard's commission per day.
+    index('order_earnings_paid_idx').on(t.paidAt),
     index('order_earnings_split_state_idx')
       .on(t.splitState)
       .where(sql`${t.splitState} in ('waiting', 'failed')`),
@@ -163,6 +171,9 @@ export const payoutSettlements = pgTable(
     uniqueIndex('payout_settlements_gateway_uq').on(t.gatewaySettlementId),
     index('payout_settlements_editor_idx').on(t.editorId, t.createdAt),
     index('payout_settlements_created_idx').on(t.createdAt, t.id),
+    index('payout_settlements_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'FAILED' and ${t.retriedAt} is null`),
   ],
 );
 
@@ -185,5 +196,10 @@ export const payoutAdjustments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payout_adjustments_number_uq').on(t.number)],
+  (t) => [
+    uniqueIndex('payout_adjustments_number_uq').on(t.number),
+    index('payout_adjustments_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'failed'`),
+  ],
 );

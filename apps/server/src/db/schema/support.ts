@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 import { users } from './users';
 
 /** A ticket is `open` until an admin closes it; an admin may reopen it (issue 17). */
@@ -9,6 +20,12 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as T-{number}; tickets filed before numbers existed got theirs when the column was added. */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    /** The signed-in account that filed it (the session's, never the form's); null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** One of that account's orders the ticket is about, if any. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject'),
@@ -25,6 +42,11 @@ export const supportTickets = pgTable(
     index('support_tickets_created_idx').on(t.createdAt),
     // The admin list: one status, newest first, paged by (createdAt, id).
     index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('support_tickets_number_uq').on(t.number),
+    // A member's own tickets in /profile, newest first, paged by (createdAt, id).
+    index('support_tickets_user_created_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

@@ -8,6 +8,9 @@ import {
   adminSupportTicketSchema,
   connectRequestInputSchema,
   errorReplies,
+  memberSupportTicketListQuerySchema,
+  memberSupportTicketPageSchema,
+  memberSupportTicketReplySchema,
   supportReplyInputSchema,
   supportSubmittedReplySchema,
   supportTicketInputSchema,
@@ -15,7 +18,8 @@ import {
   supportTicketParamsSchema,
   supportTicketStatusInputSchema,
 } from '@cutroom/contracts';
-import { requireRole } from '../../plugins/current-user';
+import { requireRole, requireUser } from '../../plugins/current-user';
+import { getMemberTicket, listMemberTickets } from './member-tickets';
 import { notifySupportTicket } from './notices';
 import { replyMailJob } from './reply-mail';
 import {
@@ -24,9 +28,8 @@ import {
   listSupportTickets,
   replyToSupportTicket,
   setSupportTicketStatus,
-  submitConnectRequest,
-  submitSupportTicket,
 } from './service';
+import { submitConnectRequest, submitSupportTicket } from './tickets';
 
 const publicWriteLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const submitted = { 201: supportSubmittedReplySchema, ...errorReplies };
@@ -38,7 +41,9 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
     '/public/support',
     { schema: { body: supportTicketInputSchema, response: submitted }, config: publicWriteLimit },
     async (request, reply) => {
-      const ticket = await submitSupportTicket(app.db, request.body);
+      // A signed-in member's ticket is theirs: the owner is the session's account, never a form field.
+      const filer = request.user ? { id: request.user.id, email: request.user.email } : null;
+      const ticket = await submitSupportTicket(app.db, request.body, filer);
       await notifySupportTicket(app, ticket);
       return reply.status(201).send({ message: SUPPORT_MESSAGES.submitted, data: ticket });
     },
@@ -53,6 +58,31 @@ export const supportRoutes: FastifyPluginAsync = async (base) => {
       await notifySupportTicket(app, ticket);
       return reply.status(201).send({ message: SUPPORT_MESSAGES.submitted, data: ticket });
     },
+  );
+
+  // A member's own tickets and the team's answers (issue 25), in /profile.
+  app.get(
+    '/support/tickets',
+    {
+      onRequest: requireUser,
+      schema: {
+        querystring: memberSupportTicketListQuerySchema,
+        response: { 200: memberSupportTicketPageSchema, ...errorReplies },
+      },
+    },
+    async (request) => listMemberTickets(app.db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/support/tickets/:ticketId',
+    {
+      onRequest: requireUser,
+      schema: {
+        params: supportTicketParamsSchema,
+        response: { 200: memberSupportTicketReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({ data: await getMemberTicket(app.db, request.user!.id, request.params.ticketId) }),
   );
 
   // The admins' desk (issue 17). Who may ask is decided (onRequest) before the body is read or the

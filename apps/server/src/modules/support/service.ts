@@ -1,170 +1,73 @@
-import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
-  connectRequestInputSchema,
+  orderReference,
   type AdminSupportTicket,
-  type ConnectRequestInput,
   type SupportReply,
-  type SupportTicket,
   type SupportTicketFilter,
-  type SupportTicketInput,
   type SupportTicketStatus,
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { supportTicketReplies, supportTickets, users } from '../../db/schema';
+import { orders, supportTicketReplies, supportTickets, users } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../portfolio';
+import { repliesOf } from './replies';
+import { toTicket, type TicketRow } from './tickets';
 
 /** The durable job that e-mails one reply to the ticket's address (see reply-mail.ts). */
 export const SUPPORT_REPLY_MAIL_JOB = 'support.reply-mail';
-
-type TicketRow = typeof supportTickets.$inferSelect;
-type ReplyRow = typeof supportTicketReplies.$inferSelect;
-
-const toTicket = (row: TicketRow): SupportTicket => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  ...(row.subject ? { subject: row.subject } : {}),
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export async function submitSupportTicket(db: Db, input: SupportTicketInput): Promise<SupportTicket> {
-  const [row] = await db
-    .insert(supportTickets)
-    .values({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      subject: input.subject || null,
-      message: input.message,
-    })
-    .returning();
-  return toTicket(row!);
-}
-
-/** A lead from the home page's connect form, filed where admins read support tickets. */
-export async function submitConnectRequest(db: Db, raw: ConnectRequestInput): Promise<SupportTicket> {
-  const input = connectRequestInputSchema.parse(raw);
-  const lines = [
-    `Connect request from the home page.`,
-    `Role: ${input.role}`,
-    `Phone: ${input.phone}`,
-    ...(input.followerCount !== undefined
-      ? [`Followers: ${input.followerCount.toLocaleString('en-IN')}`]
-      : []),
-  ];
-  return submitSupportTicket(db, {
-    name: input.name,
-    email: input.email,
-    subject: `Connect request: ${input.role}`,
-    message: lines.join('\n'),
-  });
-}
 
 /* ---------------------------------------------------------------------------------------------------
  * The admins' desk: status, replies.
  * ------------------------------------------------------------------------------------------------- */
 
 const closer = alias(users, 'support_closer');
-const replyAuthor = alias(users, 'support_reply_author');
+const account = alias(users, 'support_account');
 
+/** Tickets with their closer's name, the filing account and the linked order: one statement. */
 function selectTickets(db: Db) {
   return db
-    .select({ ticket: supportTickets, closerName: closer.username })
+    .select({
+      ticket: supportTickets,
+      closerName: closer.username,
+      account: { username: account.username, role: account.role },
+      order: { number: orders.number, title: orders.title },
+    })
     .from(supportTickets)
-    .leftJoin(closer, eq(closer.id, supportTickets.closedBy));
+    .leftJoin(closer, eq(closer.id, supportTickets.closedBy))
+    .leftJoin(account, eq(account.id, supportTickets.userId))
+    .leftJoin(orders, eq(orders.id, supportTickets.orderId));
 }
 
-type TicketWithCloser = { ticket: TicketRow; closerName: string | null };
+type TicketWithCloser = {
+  ticket: TicketRow;
+  closerName: string | null;
+  account: { username: string; role: string } | null;
+  order: { number: number; title: string } | null;
+};
 
-const mailStatus = (r: Pick<ReplyRow, 'emailedAt' | 'mailFailedAt'>): SupportReply['mail'] => ({
-  status: r.emailedAt ? 'sent' : r.mailFailedAt ? 'failed' : 'sending',
-  sentAt: r.emailedAt?.toISOString() ?? null,
-});
-
-function toReply(r: ReplyRow, authorName: string | null): SupportReply {
-  return {
-    _id: r.id,
-    message: r.message,
-    author: r.authorId && authorName !== null ? { _id: r.authorId, username: authorName } : null,
-    createdAt: r.createdAt.toISOString(),
-    mail: mailStatus(r),
-  };
-}
+/** The order a ticket is about, as pages show it. */
+export const ticketOrder = (orderId: string | null, order: { number: number; title: string } | null) =>
+  orderId && order ? { _id: orderId, reference: orderReference(order.number), title: order.title } : null;
 
 function toAdminTicket(
-  { ticket, closerName }: TicketWithCloser,
+  { ticket, closerName, account: filer, order }: TicketWithCloser,
   replies: SupportReply[],
   replyCount: number,
 ): AdminSupportTicket {
   return {
     ...toTicket(ticket),
+    account: ticket.userId && filer ? { _id: ticket.userId, ...filer } : null,
+    order: ticketOrder(ticket.orderId, order),
     status: ticket.status,
     closedAt: ticket.closedAt?.toISOString() ?? null,
     closedBy: ticket.closedBy && closerName !== null ? { _id: ticket.closedBy, username: closerName } : null,
     replyCount,
     replies,
   };
-}
-
-/**
- * The replies of these tickets, oldest first within each, with each ticket's count; at most `perTicket`
- * (the newest) for each. One statement, whatever the number of tickets.
- */
-async function repliesOf(
-  db: Db,
-  ticketIds: string[],
-  perTicket: number | null,
-): Promise<Map<string, { replies: SupportReply[]; count: number }>> {
-  const out = new Map<string, { replies: SupportReply[]; count: number }>();
-  for (const id of ticketIds) out.set(id, { replies: [], count: 0 });
-  if (ticketIds.length === 0) return out;
-  const r = supportTicketReplies;
-  const ranked = db
-    .select({
-      id: r.id,
-      ticketId: r.ticketId,
-      authorId: r.authorId,
-      message: r.message,
-      createdAt: r.createdAt,
-      emailedAt: r.emailedAt,
-      sendingUntil: r.sendingUntil,
-      mailFailedAt: r.mailFailedAt,
-      rank: sql<number>`row_number() over (partition by ${r.ticketId} order by ${r.createdAt} desc, ${r.id} desc)`
-        .mapWith(Number)
-        .as('rank'),
-      total: sql<number>`count(*) over (partition by ${r.ticketId})`.mapWith(Number).as('total'),
-    })
-    .from(r)
-    .where(inArray(r.ticketId, ticketIds))
-    .as('ranked');
-  const rows = await db
-    .select({
-      id: ranked.id,
-      ticketId: ranked.ticketId,
-      authorId: ranked.authorId,
-      message: ranked.message,
-      createdAt: ranked.createdAt,
-      emailedAt: ranked.emailedAt,
-      sendingUntil: ranked.sendingUntil,
-      mailFailedAt: ranked.mailFailedAt,
-      total: ranked.total,
-      authorName: replyAuthor.username,
-    })
-    .from(ranked)
-    .leftJoin(replyAuthor, eq(replyAuthor.id, ranked.authorId))
-    .where(perTicket === null ? undefined : lte(ranked.rank, perTicket))
-    .orderBy(ranked.ticketId, desc(ranked.rank));
-  for (const { total, authorName, ...reply } of rows) {
-    const entry = out.get(reply.ticketId)!;
-    entry.count = total;
-    entry.replies.push(toReply(reply, authorName));
-  }
-  return out;
 }
 
 async function withReplies(

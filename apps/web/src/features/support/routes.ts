@@ -6,4 +6,5 @@
 export const supportScreens = {
   contact: () => import('./components/contact-page'),
   adminSupportTickets: () => import('./admin/support-tickets-page'),
+  myTickets: () => import('./member/my-tickets-page'),
 };

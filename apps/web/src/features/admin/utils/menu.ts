@@ -26,7 +26,12 @@ export interface AdminMenuItem {
 
 /** Every child of /admin/dashboard in SPEC.md §2 (editing pages are reached from All Editors). */
 export const ADMIN_MENU: AdminMenuItem[] = [
-  { to: '', label: 'Overview', description: 'Where everything is.', icon: LayoutDashboard },
+  {
+    to: '',
+    label: 'Overview',
+    description: 'Figures: orders, money per day, what waits for an admin.',
+    icon: LayoutDashboard,
+  },
   {
     to: 'register-editor',
     label: 'Register Editor',

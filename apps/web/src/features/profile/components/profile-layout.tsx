@@ -1,5 +1,5 @@
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
-import { Bell, ClipboardList, History, Wallet, type LucideIcon } from 'lucide-react';
+import { Bell, ClipboardList, History, LifeBuoy, Wallet, type LucideIcon } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@cutroom/contracts/payments';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +9,7 @@ import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
 
 /**
- * SPEC.md §2 names only 'Payment History'; Orders, Earnings and Notifications came later and follow it so
+ * SPEC.md §2 names only 'Payment History'; Orders, Earnings, Notifications and Support Tickets came later and follow it so
  * /profile is unchanged. `roles` limits an entry to some members (Earnings is the editors' own).
  */
 const PROFILE_MENU: { to: string; label: string; icon: LucideIcon; roles?: ('creator' | 'editor')[] }[] = [
@@ -17,6 +17,7 @@ const PROFILE_MENU: { to: string; label: string; icon: LucideIcon; roles?: ('cre
   { to: '/profile/orders', label: 'Orders', icon: ClipboardList },
   { to: '/profile/earnings', label: 'Earnings', icon: Wallet, roles: ['editor'] },
   { to: '/profile/notifications', label: 'Notifications', icon: Bell },
+  { to: '/profile/support-tickets', label: 'Support Tickets', icon: LifeBuoy },
 ];
 
 /** /profile and its sections: creators and editors only, with the left menu. */

@@ -13,11 +13,14 @@ vi.mock('../../../lib/auth/session', () => ({
 
 const open: AdminSupportTicket = {
   _id: '00000000-0000-4000-8000-000000000001',
+  reference: 'T-1001',
   name: 'Asha Verma',
   email: 'asha@example.com',
   subject: 'Invoice missing',
   message: 'I paid but got no invoice.',
   createdAt: '2026-11-25T10:00:00.000Z',
+  account: null,
+  order: null,
   status: 'open',
   closedAt: null,
   closedBy: null,
@@ -96,6 +99,28 @@ describe('admin support tickets page', () => {
     expect(reply.textContent).toContain('Looking into it.');
     expect(reply.textContent).toContain('root');
     expect(reply.textContent).toContain('E-mailed');
+  });
+
+  it('shows the ticket’s number, and for a member’s ticket their account and the order it is about', async () => {
+    const member: AdminSupportTicket = {
+      ...open,
+      _id: '00000000-0000-4000-8000-000000000003',
+      reference: 'T-1042',
+      subject: 'Preview will not play',
+      account: { _id: 'c1', username: 'creator-7f3a9c', role: 'creator' },
+      order: { _id: 'o1', reference: 'CR-10482', title: 'Wedding teaser' },
+    };
+    list = () => json(200, [member, open]);
+    show();
+    const c = await card('Preview will not play');
+    expect(c.textContent).toContain('T-1042');
+    expect(c.textContent).toContain('(creator creator-7f3a9c)');
+    expect(within(c).getByRole('link', { name: 'CR-10482 · Wedding teaser' }).getAttribute('href')).toBe(
+      '/admin/dashboard/orders/o1',
+    );
+    const visitor = await card('Invoice missing');
+    expect(visitor.textContent).toContain('T-1001');
+    expect(within(visitor).queryByRole('link', { name: /CR-/ })).toBeNull();
   });
 
   it('refuses an empty or invisible reply next to the field, then sends one and says so', async () => {

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { CheckCircle2, Clock, Lock, Mail, RotateCcw, TriangleAlert, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  Lock,
+  Mail,
+  RotateCcw,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
 import type { AdminSupportTicket, SupportReply, SupportTicketStatus } from '@cutroom/contracts/support';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -116,7 +126,8 @@ export function TicketCard({
           </div>
         </div>
         <p className="text-xs text-slate-500">
-          Received <time dateTime={t.createdAt}>{at(t.createdAt)}</time>
+          <span className="font-semibold text-slate-700">{t.reference}</span> · Received{' '}
+          <time dateTime={t.createdAt}>{at(t.createdAt)}</time>
         </p>
         {t.status === 'closed' && t.closedAt && (
           <p className="text-xs text-slate-500">
@@ -131,6 +142,11 @@ export function TicketCard({
       <div className="flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <span className="flex min-w-0 items-center gap-1.5 break-words">
           <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden /> {t.name}
+          {t.account && (
+            <span className="text-slate-500">
+              ({t.account.role} {t.account.username})
+            </span>
+          )}
         </span>
         <a
           href={`mailto:${t.email}`}
@@ -138,6 +154,15 @@ export function TicketCard({
         >
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden /> {t.email}
         </a>
+        {t.order && (
+          <Link
+            to={`/admin/dashboard/orders/${t.order._id}`}
+            className="flex min-w-0 items-center gap-1.5 break-words text-brand-700 hover:underline"
+          >
+            <ClipboardList className="size-4 shrink-0 text-slate-400" aria-hidden /> {t.order.reference} ·{' '}
+            {t.order.title}
+          </Link>
+        )}
       </div>
 
       <Replies ticket={t} />

@@ -3,3 +3,6 @@
  * invalidates it, so the desk never shows a list from before it.
  */
 export const supportTicketsKey = ['admin', 'support-tickets'] as const;
+
+/** The signed-in member's own tickets (/profile/support-tickets); their new ticket invalidates them. */
+export const myTicketsKey = ['support', 'my-tickets'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportTicket, SupportTicketInput } from '@cutroom/contracts/support';
 import { api } from '../../../lib/api';
-import { supportTicketsKey } from './keys';
+import { myTicketsKey, supportTicketsKey } from './keys';
 
 export interface SubmittedTicket {
   message: string;
@@ -12,11 +12,15 @@ export interface SubmittedTicket {
 export const submitSupportTicket = (input: SupportTicketInput) =>
   api.post<SubmittedTicket>('/public/support', input);
 
-/** Contact form submission; a new ticket makes the admin list stale. */
+/** Contact form submission; a new ticket makes the admin list and the member's own list stale. */
 export function useSubmitSupportTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitSupportTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportTicketsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supportTicketsKey }),
+        queryClient.invalidateQueries({ queryKey: myTicketsKey }),
+      ]),
   });
 }

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactPage from './contact-page';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
+// A visitor: no one is signed in (contact-page-member.test.tsx has a signed-in creator).
+vi.mock('../../../lib/auth/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
+
 /** Requests that would submit a ticket (the page also reads the public site settings for its contact details). */
 const ticketRequests = (spy: ReturnType<typeof vi.spyOn>) =>
   spy.mock.calls.filter((args: unknown[]) => String(args[0]).includes('/public/support'));
@@ -42,6 +45,8 @@ describe('contact page, before anything is sent', () => {
     for (const label of ['Name', 'Email', 'Subject (optional)', 'Message']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
+    // Only a signed-in member can link one of their orders.
+    expect(screen.queryByLabelText('Order (optional)')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Clock3, LifeBuoy, ShieldCheck } from 'lucide-react';
@@ -16,8 +17,11 @@ import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 import { SubmitFeedback } from './submit-feedback';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSession } from '../../../lib/auth/session';
+import { OrderSelect } from './order-field';
+import { TicketNumber } from './ticket-number';
 
-const empty: SupportTicketInput = { name: '', email: '', subject: '', message: '' };
+const empty: SupportTicketInput = { name: '', email: '', subject: '', message: '', orderId: '' };
 
 const reassurances = [
   {
@@ -39,16 +43,31 @@ const reassurances = [
 
 export default function ContactPage() {
   const hydrated = useHydrated();
+  const { user } = useSession();
+  // Creators and editors file tickets that are theirs: /profile lists them, and one may name an order.
+  const member = user && user.role !== 'admin' ? user : null;
   const submission = useSubmitSupportTicket();
   const form = useForm<SupportTicketInput>({
     resolver: zodResolver(supportTicketInputSchema),
     defaultValues: empty,
   });
   const { errors } = form.formState;
+  // The account's address is where the server sends replies; it is shown, not chosen.
+  const accountEmail = user?.email ?? null;
+
+  // The session resolves after the page (it may have been rendered on the server for a visitor): then
+  // the signed-in user's name and address fill whatever is still empty.
+  useEffect(() => {
+    if (!user) return;
+    if (!form.getValues('name')) form.setValue('name', user.username);
+    if (user.email) form.setValue('email', user.email);
+  }, [user, form]);
 
   // What the visitor typed stays in the form when the server refuses it; only a success clears it.
   const onSubmit = form.handleSubmit((input) =>
-    submission.mutate(input, { onSuccess: () => form.reset(empty) }),
+    submission.mutate(input, {
+      onSuccess: () => form.reset({ ...empty, name: user?.username ?? '', email: accountEmail ?? '' }),
+    }),
   );
 
   return (
@@ -107,18 +126,33 @@ export default function ContactPage() {
                   />
                 )}
               </Field>
-              <Field label="Email" error={errors.email?.message}>
+              <Field
+                label="Email"
+                error={errors.email?.message}
+                hint={accountEmail ? 'Your account’s e-mail: we reply there.' : undefined}
+              >
                 {(id) => (
                   <Input
                     id={id}
                     type="email"
                     autoComplete="email"
+                    readOnly={!!accountEmail}
+                    className={accountEmail ? 'bg-slate-50 text-slate-700' : undefined}
                     aria-invalid={!!errors.email}
                     {...form.register('email')}
                   />
                 )}
               </Field>
             </div>
+            {member && (
+              <Field
+                label="Order (optional)"
+                error={errors.orderId?.message}
+                hint="Pick the order your question is about, so we find it quickly."
+              >
+                {(id) => <OrderSelect id={id} {...form.register('orderId')} />}
+              </Field>
+            )}
             <Field label="Subject (optional)" error={errors.subject?.message}>
               {(id) => <Input id={id} aria-invalid={!!errors.subject} {...form.register('subject')} />}
             </Field>
@@ -128,13 +162,16 @@ export default function ContactPage() {
               )}
             </Field>
 
-            <div aria-live="polite">
+            <div aria-live="polite" className="space-y-2">
               <SubmitFeedback
                 success={submission.isSuccess ? SUPPORT_MESSAGES.submitted : undefined}
                 error={
                   submission.isError ? errorMessage(submission.error, SUPPORT_MESSAGES.failed) : undefined
                 }
               />
+              {submission.isSuccess && (
+                <TicketNumber reference={submission.data.data.reference} member={!!member} />
+              )}
             </div>
 
             <Button

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ClipboardList } from 'lucide-react';
+import type { MemberSupportTicket } from '@cutroom/contracts/support-member';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/dates';
+import { useMyTicket } from '../api/get-my-ticket';
+
+/** The team's answers, oldest first; older ones beyond the list's newest are fetched on request. */
+function Answers({ ticket }: { ticket: MemberSupportTicket }) {
+  const [showAll, setShowAll] = useState(false);
+  const more = ticket.replyCount > ticket.replies.length;
+  const whole = useMyTicket(ticket._id, showAll && more);
+  const replies = showAll && whole.data ? whole.data.replies : ticket.replies;
+  if (ticket.replyCount === 0) {
+    return <p className="text-sm text-slate-500">No reply yet. We answer by e-mail and here.</p>;
+  }
+  return (
+    <section aria-label={`Replies to ${ticket.reference}`} className="space-y-2">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Replies ({ticket.replyCount})
+      </h3>
+      {more && !showAll && (
+        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+          Show all {ticket.replyCount} replies
+        </Button>
+      )}
+      {showAll && whole.isPending && <p className="text-xs text-slate-500">Loading replies...</p>}
+      {showAll && whole.isError && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          Failed to load the replies.
+        </p>
+      )}
+      <ol className="space-y-2">
+        {replies.map((r) => (
+          <li
+            key={r._id}
+            className="rounded-xl border-l-4 border-brand-200 bg-slate-50 px-3 py-2"
+            data-testid="member-reply"
+          >
+            <p className="text-xs text-slate-500">
+              <span className="font-semibold text-slate-700">Cutroom support</span> ·{' '}
+              <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+            </p>
+            <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{r.message}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One of the member's tickets: its number, subject and status, what they wrote, and the answers. */
+export function MyTicketCard({ ticket: t }: { ticket: MemberSupportTicket }) {
+  const titleId = `my-ticket-${t._id}`;
+  return (
+    <Card
+      className="min-w-0 space-y-4 p-4 sm:p-5"
+      role="article"
+      aria-labelledby={titleId}
+      data-testid="my-ticket"
+    >
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="min-w-0 font-bold break-words text-slate-900">
+            <span className="text-slate-500">{t.reference}</span>{' '}
+            {t.subject || <span className="font-medium text-slate-400 italic">No subject</span>}
+          </h2>
+          {t.status === 'open' ? <Badge tone="green">Open</Badge> : <Badge tone="grey">Closed</Badge>}
+        </div>
+        <p className="text-xs text-slate-500">
+          Sent <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+          {t.closedAt && (
+            <>
+              {' '}
+              · Closed <time dateTime={t.closedAt}>{formatDateTime(t.closedAt)}</time>
+            </>
+          )}
+        </p>
+        {t.order && (
+          <p className="flex min-w-0 items-center gap-1.5 text-sm break-words text-slate-600">
+            <ClipboardList className="size-4 shrink-0 text-slate-400" aria-hidden />
+            About order {t.order.reference} · {t.order.title}
+          </p>
+        )}
+      </div>
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{t.message}</p>
+      <div className="border-t border-slate-100 pt-3">
+        <Answers ticket={t} />
+      </div>
+    </Card>
+  );
+}
