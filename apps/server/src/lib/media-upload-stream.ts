@@ -124,11 +124,13 @@ export async function mediaUploadStream(
   }
   if (stream !== limiter) {
     Object.defineProperty(stream, 'exceeded', { get: () => limiter.exceeded });
-    // A stage may drop bytes (a PNG's tail after IEND) and so not push back on the limiter: the limit can
-    // then be crossed before the caller has attached to the stream. The error is not lost (the caller's
-    // pipeline reads `errored`, and `exceeded` says 413); this only keeps it from being uncaught meanwhile.
-    stream.on('error', () => {});
   }
+  // The stream can fail before the caller has attached to it: a stage may drop bytes (a PNG's tail after
+  // IEND) and so not push back on the limiter, letting the limit be crossed early, and the client may
+  // vanish mid-upload while the caller still prepares storage (seen under load: an uncaught 'aborted').
+  // The error is not lost (the caller's pipeline reads `errored`, and `exceeded` says 413); this only
+  // keeps it from being uncaught meanwhile.
+  stream.on('error', () => {});
   limiter.write(head);
   if (ended) limiter.end();
   else {
