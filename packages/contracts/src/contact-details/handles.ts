@@ -93,7 +93,8 @@ const APP_WORDS = new Set(
     'group groups channel channels chat chats call calls server servers link links scene app account bot ' +
     'message messages notification notifications sticker stickers emoji vibes video videos voice status ' +
     'story stories for and or was the when where while with this that there then user users logo style ' +
-    'theme sound icon screen screenshot reel reels post posts page feed live'
+    'theme sound icon screen screenshot reel reels post posts page feed live ringtone ringtones tone meme ' +
+    'memes effect effects filter filters transition transitions update clone interface ui'
   ).split(' '),
 );
 
