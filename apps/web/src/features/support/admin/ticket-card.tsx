@@ -14,6 +14,7 @@ import type { AdminSupportTicket, SupportReply, SupportTicketStatus } from '@cut
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ReplyThread } from '../components/reply-thread';
 import { useDeskTicket } from '../api/get-desk-ticket';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import { ReplyForm } from './reply-form';
@@ -57,39 +58,24 @@ function Replies({ ticket }: { ticket: AdminSupportTicket }) {
   const replies = showAll && whole.data ? whole.data.replies : ticket.replies;
   if (ticket.replyCount === 0) return null;
   return (
-    <section aria-label="Replies" className="space-y-2">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Replies ({ticket.replyCount})
-      </h3>
-      {more && !showAll && (
-        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-          Show all {ticket.replyCount} replies
-        </Button>
-      )}
-      {showAll && whole.isPending && <p className="text-xs text-slate-500">Loading replies...</p>}
-      {showAll && whole.isError && (
-        <p role="alert" className="text-xs font-medium text-red-600">
-          Failed to load the replies.
+    <ReplyThread
+      label="Replies"
+      replies={replies}
+      replyCount={ticket.replyCount}
+      showingAll={showAll}
+      onShowAll={() => setShowAll(true)}
+      loading={whole.isPending}
+      failed={whole.isError}
+      testId="support-reply"
+      header={(r) => (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
+          <span className="font-semibold text-slate-700">{r.author?.username ?? 'A deleted admin'}</span>
+          <time dateTime={r.createdAt}>{at(r.createdAt)}</time>
+          <span aria-hidden>·</span>
+          <MailState mail={r.mail} />
         </p>
       )}
-      <ol className="space-y-2">
-        {replies.map((r) => (
-          <li
-            key={r._id}
-            className="rounded-xl border-l-4 border-brand-200 bg-slate-50 px-3 py-2"
-            data-testid="support-reply"
-          >
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
-              <span className="font-semibold text-slate-700">{r.author?.username ?? 'A deleted admin'}</span>
-              <time dateTime={r.createdAt}>{at(r.createdAt)}</time>
-              <span aria-hidden>·</span>
-              <MailState mail={r.mail} />
-            </p>
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{r.message}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    />
   );
 }
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { MemberSupportTicket } from '@cutroom/contracts/support-member';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';
 import { useMyTicket } from '../api/get-my-ticket';
+import { ReplyThread } from '../components/reply-thread';
 
 /** The team's answers, oldest first; older ones beyond the list's newest are fetched on request. */
 function Answers({ ticket }: { ticket: MemberSupportTicket }) {
@@ -17,37 +17,22 @@ function Answers({ ticket }: { ticket: MemberSupportTicket }) {
     return <p className="text-sm text-slate-500">No reply yet. We answer by e-mail and here.</p>;
   }
   return (
-    <section aria-label={`Replies to ${ticket.reference}`} className="space-y-2">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Replies ({ticket.replyCount})
-      </h3>
-      {more && !showAll && (
-        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-          Show all {ticket.replyCount} replies
-        </Button>
-      )}
-      {showAll && whole.isPending && <p className="text-xs text-slate-500">Loading replies...</p>}
-      {showAll && whole.isError && (
-        <p role="alert" className="text-xs font-medium text-red-600">
-          Failed to load the replies.
+    <ReplyThread
+      label={`Replies to ${ticket.reference}`}
+      replies={replies}
+      replyCount={ticket.replyCount}
+      showingAll={showAll}
+      onShowAll={() => setShowAll(true)}
+      loading={whole.isPending}
+      failed={whole.isError}
+      testId="member-reply"
+      header={(r) => (
+        <p className="text-xs text-slate-500">
+          <span className="font-semibold text-slate-700">Cutroom support</span> ·{' '}
+          <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
         </p>
       )}
-      <ol className="space-y-2">
-        {replies.map((r) => (
-          <li
-            key={r._id}
-            className="rounded-xl border-l-4 border-brand-200 bg-slate-50 px-3 py-2"
-            data-testid="member-reply"
-          >
-            <p className="text-xs text-slate-500">
-              <span className="font-semibold text-slate-700">Cutroom support</span> ·{' '}
-              <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-            </p>
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{r.message}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    />
   );
 }
 
