@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptStoreFor, keys } from '../src/modules/auth/auth-limits';
-import { codeIn, startMailbox, type Mailbox } from './helpers/mailbox';
-import { apiClient, type ApiClient } from './helpers/http';
-import { startTestServer, type TestServer } from './helpers/server';
+import { codeIn } from './helpers/mailbox';
+import { serverWithMailbox } from './helpers/mail-server';
 import { signupBrowser, type SignupBrowser } from './helpers/signup-browser';
 import { createTestUser } from './helpers/users';
 
@@ -13,35 +12,24 @@ import { createTestUser } from './helpers/users';
 const newEmail = () => `hijack-${randomBytes(4).toString('hex')}@example.com`;
 
 describe('registering an address someone else registers too', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  let mailbox: Mailbox;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startTestServer({ SMTP_URL: mailbox.url });
-    api = apiClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await mailbox?.close();
-  });
+  const ctx = serverWithMailbox();
 
   /** As if the minute between two codes to the address had passed. */
   const skipResendPause = (email: string) =>
-    attemptStoreFor(server.app).clear(keys.resend('verify_email', email));
-  const login = (email: string, password: string) => api.post('/api/auth/creator/login', { email, password });
+    attemptStoreFor(ctx.server.app).clear(keys.resend('verify_email', email));
+  const login = (email: string, password: string) =>
+    ctx.api.post('/api/auth/creator/login', { email, password });
 
   async function registerIn(browser: SignupBrowser, email: string, password: string) {
-    const before = mailbox.to(email).length;
+    const before = ctx.mailbox.to(email).length;
     expect((await browser.register(email, password)).status).toBe(201);
-    return mailbox.next(email, before);
+    return ctx.mailbox.next(email, before);
   }
 
   it("the owner registers, a stranger registers a minute later: the owner's newest code activates the owner's password", async () => {
     const email = newEmail();
-    const owner = signupBrowser(api);
-    const stranger = signupBrowser(api);
+    const owner = signupBrowser(ctx.api);
+    const stranger = signupBrowser(ctx.api);
     const first = await registerIn(owner, email, 'owner-pass');
     expect(first.text).not.toContain('registered again');
     await skipResendPause(email);
@@ -62,8 +50,8 @@ describe('registering an address someone else registers too', () => {
 
   it("a stranger registers first, the owner later: the owner's code, entered in the owner's browser, sets the owner's password", async () => {
     const email = newEmail();
-    const stranger = signupBrowser(api);
-    const owner = signupBrowser(api);
+    const stranger = signupBrowser(ctx.api);
+    const owner = signupBrowser(ctx.api);
     await registerIn(stranger, email, 'stranger-pass');
     await skipResendPause(email);
     const mail = await registerIn(owner, email, 'owner-pass');
@@ -74,11 +62,11 @@ describe('registering an address someone else registers too', () => {
 
   it('entered in a browser that registered nothing, after two registrations: verified, and no password is trusted until the owner chooses one', async () => {
     const email = newEmail();
-    await registerIn(signupBrowser(api), email, 'first-pass');
+    await registerIn(signupBrowser(ctx.api), email, 'first-pass');
     await skipResendPause(email);
-    const mail = await registerIn(signupBrowser(api), email, 'second-pass');
+    const mail = await registerIn(signupBrowser(ctx.api), email, 'second-pass');
 
-    const elsewhere = signupBrowser(api);
+    const elsewhere = signupBrowser(ctx.api);
     const verified = await elsewhere.verify(email, codeIn(mail));
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
@@ -89,11 +77,11 @@ describe('registering an address someone else registers too', () => {
     expect((await login(email, 'second-pass')).status).toBe(401);
 
     // The inbox's owner chooses the password through Forgot password.
-    const before = mailbox.to(email).length;
-    expect((await api.post('/api/auth/forgot-password', { email })).status).toBe(200);
-    const resetCode = codeIn(await mailbox.next(email, before));
-    const { body } = await api.post('/api/auth/verify-otp', { email, otp: resetCode });
-    const reset = await api.post('/api/auth/reset-password', {
+    const before = ctx.mailbox.to(email).length;
+    expect((await ctx.api.post('/api/auth/forgot-password', { email })).status).toBe(200);
+    const resetCode = codeIn(await ctx.mailbox.next(email, before));
+    const { body } = await ctx.api.post('/api/auth/verify-otp', { email, otp: resetCode });
+    const reset = await ctx.api.post('/api/auth/reset-password', {
       email,
       resetToken: body.resetToken,
       newPassword: 'chosen-pass',
@@ -105,17 +93,17 @@ describe('registering an address someone else registers too', () => {
 
   it('a single registration verified on another device keeps its password', async () => {
     const email = newEmail();
-    const mail = await registerIn(signupBrowser(api), email, 'only-pass');
-    expect((await signupBrowser(api).verify(email, codeIn(mail))).body).toEqual({
+    const mail = await registerIn(signupBrowser(ctx.api), email, 'only-pass');
+    expect((await signupBrowser(ctx.api).verify(email, codeIn(mail))).body).toEqual({
       message: 'Email verified successfully!',
     });
     expect((await login(email, 'only-pass')).status).toBe(200);
   });
 
   it('the sign-up cookie is for the sign-up routes only, and every address gets one (no enumeration)', async () => {
-    const fresh = await signupBrowser(api).register(newEmail(), 'secret123');
-    const taken = await createTestUser(server.db, 'creator');
-    const known = await signupBrowser(api).register(taken.email!, 'secret123');
+    const fresh = await signupBrowser(ctx.api).register(newEmail(), 'secret123');
+    const taken = await createTestUser(ctx.server.db, 'creator');
+    const known = await signupBrowser(ctx.api).register(taken.email!, 'secret123');
     for (const res of [fresh, known]) {
       expect(res.status).toBe(201);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cutroom_signup='));

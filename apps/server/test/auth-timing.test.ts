@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { EVEN_REPLY_MS } from '../src/modules/auth/even-pace';
-import { startMailbox, type Mailbox } from './helpers/mailbox';
-import { apiClient, type ApiClient } from './helpers/http';
-import { startTestServer, type TestServer } from './helpers/server';
+import { serverWithMailbox } from './helpers/mail-server';
 import { createTestUser } from './helpers/users';
 
 // Issue 25, item 5: forgot-password answered a verified creator's address in 7.5 ms and an unknown one
@@ -20,23 +18,11 @@ const expectSamePace = (known: number, unknown: number) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('replies that must not tell whether an address has an account take the same time', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  let mailbox: Mailbox;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startTestServer({ SMTP_URL: mailbox.url });
-    api = apiClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await mailbox?.close();
-  });
+  const ctx = serverWithMailbox();
 
   async function timed(path: string, email: string) {
     const started = performance.now();
-    const res = await api.post(path, { email });
+    const res = await ctx.api.post(path, { email });
     expect(res.status).toBe(200);
     return performance.now() - started;
   }
@@ -53,14 +39,14 @@ describe('replies that must not tell whether an address has an account take the 
       unknown.push(await timed(path, `nobody-${randomBytes(4).toString('hex')}@example.com`));
     }
     // Each account's code did go out, in the background.
-    for (const email of accounts) await mailbox.waitFor(email, 1);
+    for (const email of accounts) await ctx.mailbox.waitFor(email, 1);
     return { known: median(known), unknown: median(unknown) };
   }
 
   it("forgot-password: a verified creator's address and an unknown one", async () => {
     const { known, unknown } = await medians(
       '/api/auth/forgot-password',
-      async () => (await createTestUser(server.db, 'creator')).email!,
+      async () => (await createTestUser(ctx.server.db, 'creator')).email!,
     );
     expect(known).toBeGreaterThanOrEqual(EVEN_REPLY_MS);
     expect(unknown).toBeGreaterThanOrEqual(EVEN_REPLY_MS);
@@ -70,8 +56,8 @@ describe('replies that must not tell whether an address has an account take the 
   it('resend code: a creator waiting to verify and an unknown address', async () => {
     const pending = async () => {
       const email = `pending-${randomBytes(4).toString('hex')}@example.com`;
-      const creator = await createTestUser(server.db, 'creator', { email });
-      await server.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, creator.id));
+      const creator = await createTestUser(ctx.server.db, 'creator', { email });
+      await ctx.server.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, creator.id));
       return email;
     };
     const { known, unknown } = await medians('/api/auth/creator/resend-otp', pending);
