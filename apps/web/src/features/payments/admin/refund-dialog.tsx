@@ -21,6 +21,7 @@ import { getRefundsQueryKey, useRefunds } from '../api/get-refunds';
 import { formatPaymentDate } from '../utils/format';
 import { RefundStatusBadge } from '../components/payment-status-badge';
 import { REFUND_CHOICE_TEXT, RefundChoices, RefundReview } from './refund-review';
+import { PAYMENT_REFERENCE_LABEL } from '@cutroom/contracts/orders';
 
 type Choice = 'full' | 'partial';
 
@@ -95,7 +96,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
       description={`${payment.creator.username} → ${payment.editor.username}`}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 rounded-xl bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-500">Order ID</dt>
+        <dt className="text-slate-500">{PAYMENT_REFERENCE_LABEL}</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{payment.orderId}</dd>
         <dt className="text-slate-500">Paid</dt>
         <dd className="font-semibold text-slate-900">{formatRupees(payment.amount)}</dd>
