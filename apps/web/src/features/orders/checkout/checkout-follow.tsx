@@ -18,18 +18,18 @@ export function CheckoutFollow({ orderId }: { orderId: string }) {
         role="status"
         data-testid="checkout-follow"
         data-paid="true"
-        className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
       >
-        <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-        <span>
-          {orderPaymentLabel(order)} · order {order.reference} is {order.statusLabel.toLowerCase()}.
-        </span>
-        <Link
-          to={`/chat?roomId=${encodeURIComponent(order.roomId)}`}
-          className="rounded font-semibold text-emerald-800 underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        >
-          Open the chat
-        </Link>
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p className="min-w-0">
+          {orderPaymentLabel(order)} · order {order.reference} is {order.statusLabel.toLowerCase()}.{' '}
+          <Link
+            to={`/chat?roomId=${encodeURIComponent(order.roomId)}`}
+            className="rounded font-semibold whitespace-nowrap text-emerald-800 underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
+            Open the chat
+          </Link>
+        </p>
       </div>
     );
   }
