@@ -555,7 +555,11 @@ describe('payments through the simulator', () => {
       });
       expect(settled.refunds).toHaveLength(2);
       expect(settled.remainingAmount).toBe(0);
-      const events = refunded.filter((e) => e.orderId === orderId);
+      // After-commit listeners run once the refund is stored: a reader may see SUCCESS a moment before.
+      const events = await eventually(async () => {
+        const mine = refunded.filter((e) => e.orderId === orderId);
+        return mine.length >= 2 ? mine : null;
+      });
       expect(events).toHaveLength(2);
       expect(events.find((e) => e.fullyRefunded)).toMatchObject({ refundedPaise: 149_900 });
       const shown = await status(orderId);
