@@ -102,7 +102,7 @@ export async function cancelOrder(
       refundPaise,
     }),
   );
-  fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, refundPaise });
+  fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, proposedBy: spec.proposedBy, refundPaise });
   return { row, refundPaise };
 }
 
