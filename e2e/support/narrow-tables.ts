@@ -153,7 +153,7 @@ export function narrowTables(opts: { payments?: boolean } = {}): NarrowTables {
     };
     await until(settled, 'the payments to settle');
 
-    await api(admin, 'POST', `/payment/refund/${fully}`, { refundAmount: null });
+    await api(admin, 'POST', `/payment/refund/${fully}`, { full: true });
     await api(admin, 'POST', `/payment/refund/${partly}`, {
       refundAmount: 12345.5,
       refundNote: 'First part',

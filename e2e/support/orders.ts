@@ -260,3 +260,17 @@ export async function openChatFromOrders(page: Page): Promise<string> {
   await page.waitForURL(/\/chat\?roomId=/);
   return reference;
 }
+
+/**
+ * Approve asks first (issue 25, item 10): the confirmation shows where the money goes, in the server's
+ * figures, and its own Approve completes the order. Returns the summary's text.
+ */
+export async function confirmApprove(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: /^Approve delivery #\d+\?$/ });
+  const summary = dialog.getByTestId('money-summary');
+  await summary.waitFor();
+  const text = await summary.innerText();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}

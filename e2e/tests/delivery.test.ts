@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, createCreator, createEditor, signInPage, type Account } from '../support/accounts';
 import { baseUrl, launchBrowser, newPage, visibleText } from '../support/browser';
+import { confirmApprove } from '../support/orders';
 
 /** A real clip (ffmpeg is a dependency of the product); `tone` makes two cuts differ. */
 function makeClip(dir: string, name: string, tone: number): string {
@@ -199,6 +200,7 @@ describe('a delivery from first cut to final file', () => {
     const { context, page } = creatorSide;
     const second = card(page, 2);
     await second.getByRole('button', { name: 'Approve' }).click();
+    await confirmApprove(second.page());
     // Approving leads straight into paying for the order, at the price and tier of the offer.
     const dialog = page.getByRole('dialog');
     expect(await visibleText(dialog.getByTestId('payment-order'))).toBe(`${reference} Brand reel`);

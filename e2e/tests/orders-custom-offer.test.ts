@@ -17,6 +17,7 @@ import {
   showDelivery,
   systemLine,
   unfold,
+  confirmApprove,
 } from '../support/orders';
 import { DESKTOP, PHONE, shotAtOwnWidth } from '../support/screens';
 
@@ -146,6 +147,7 @@ describe('orders in the browser: a custom offer paid on approval', () => {
     const second = await previewReady(c, 2, kind);
     await showDelivery(c, title, second);
     await second.getByRole('button', { name: 'Approve' }).click();
+    await confirmApprove(second.page());
     // Approving completes the order and leads straight into paying for it, as agreed.
     const dialog = c.getByRole('dialog', { name: 'Complete your payment' });
     expect(await visibleText(dialog.getByTestId('payment-order'))).toBe(`${reference} ${title}`);

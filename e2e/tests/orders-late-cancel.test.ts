@@ -75,7 +75,10 @@ describe('orders in the browser: a late order cancelled with a refund', () => {
     // Cancelled, it is a past order now.
     await c.getByRole('button', { name: 'Show past orders (1)' }).click();
     expect(await visibleText(card.getByText('Cancelled', { exact: true }))).toBe('Cancelled');
-    expect(await visibleText(card.getByText('Refunded ₹2,500'))).toBe('Refunded ₹2,500');
+    // Paid, then refunded in full: never "Not paid · Refunded ₹2,500" (issue 25, item 12).
+    expect(await visibleText(card.getByText('Paid ₹2,500 · Refunded in full'))).toBe(
+      'Paid ₹2,500 · Refunded in full',
+    );
     await shotAtOwnWidth(c, 'j4-cancelled');
 
     // The refund in the creator's Payment History, confirmed by the gateway.
@@ -102,7 +105,8 @@ describe('orders in the browser: a late order cancelled with a refund', () => {
     const mine = c.locator(`[data-order="${reference}"]`).locator('visible=true');
     const mineText = await visibleText(mine);
     expect(mineText).toContain('Cancelled');
-    expect(mineText).toContain('Refunded ₹2,500');
+    expect(mineText).toContain('Paid ₹2,500 · Refunded in full');
+    expect(mineText).not.toContain('Not paid');
     await shotAtOwnWidth(c, 'j4-profile-orders');
 
     // The admin's order page tells the whole story.

@@ -12,6 +12,7 @@ import {
   payInSimulator,
   previewReady,
   systemLine,
+  confirmApprove,
 } from '../support/orders';
 import { DESKTOP, shotAtOwnWidth } from '../support/screens';
 
@@ -70,6 +71,7 @@ describe('orders in the browser: Pay Now on a tier', () => {
     await deliver(e, image1, reference, { note: 'All done', from: 'card', title });
     const delivered = await previewReady(c, 1, 'image');
     await delivered.getByRole('button', { name: 'Approve' }).click();
+    await confirmApprove(delivered.page());
     const button = delivered.getByRole('button', { name: 'Download final image' });
     await button.waitFor();
     // Paid up front: no payment is asked for again.

@@ -197,8 +197,13 @@ describe('payments through the simulator', () => {
     await row.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Refund note').inputValue()).toBe('Refund initiated by admin');
+    // Nothing is chosen for the admin: Full or Partial, then a review of what moves, then Confirm.
+    await dialog.getByRole('radio', { name: /Partial refund/ }).check();
     await dialog.getByLabel('Refund amount (₹)').fill('499');
-    await dialog.getByRole('button', { name: 'Create Refund' }).click();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    const review = dialog.getByRole('region', { name: 'Confirm the refund' });
+    expect(await visibleText(review.getByTestId('money-summary'))).toContain('₹499');
+    await review.getByRole('button', { name: 'Confirm refund' }).click();
     expect(await visibleText(page.getByText('Refund created successfully!'))).toBe(
       'Refund created successfully!',
     );
@@ -208,11 +213,16 @@ describe('payments through the simulator', () => {
     await refunds.getByText('SUCCESS').first().waitFor();
     expect(await visibleText(refunds)).toContain('₹499');
 
-    await dialog.getByRole('button', { name: 'Create Refund' }).click();
+    await dialog.getByRole('radio', { name: /Full refund/ }).check();
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await dialog
+      .getByRole('region', { name: 'Confirm the refund' })
+      .getByRole('button', { name: 'Confirm refund' })
+      .click();
     await dialog.getByText('This payment has been fully refunded.').waitFor();
     expect(await visibleText(dialog.getByTestId('refund-remaining'))).toBe('₹0');
     await until(async () => (await refunds.getByText('SUCCESS').count()) === 2);
-    expect(await dialog.getByRole('button', { name: 'Create Refund' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Review refund' }).count()).toBe(0);
 
     const more = await apiAs(admin, 'POST', `/payment/refund/${orderId}`, { refundAmount: 1 });
     expect(more.status).toBe(409);

@@ -358,7 +358,7 @@ describe('notifications of deadlines, cancellation and refunds', { timeout: 90_0
     await payOrder(api, server, creator, offer._id);
     const cancelled = await api.post(
       `/api/admin/orders/${offer._id}/cancel`,
-      { note: 'The creator asked support to stop the work' },
+      { full: true, note: 'The creator asked support to stop the work' },
       { token: admin.token },
     );
     expect(cancelled.status).toBe(200);

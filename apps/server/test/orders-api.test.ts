@@ -313,7 +313,7 @@ describe('orders API: listings and validation', { timeout: 60_000 }, () => {
       }
       const adminCancel = await api.post(
         `/api/admin/orders/${target}/cancel`,
-        { refundAmount: null, note: 'Creator reachable at a@b.co' },
+        { full: true, note: 'Creator reachable at a@b.co' },
         { token: admin.token },
       );
       expect([adminCancel.status, adminCancel.body.message]).toEqual([400, CONTACT_DETAILS_BLOCKED_MESSAGE]);

@@ -171,7 +171,7 @@ describe('orders: the flows a creator and an editor go through', () => {
     expect(part.status).toBe(201);
     const cancelled = await api.post(
       `/api/admin/orders/${bought.body.order._id}/cancel`,
-      { refundAmount: null, note: 'Editor unavailable' },
+      { full: true, note: 'Editor unavailable' },
       { token: admin.token },
     );
     expect(cancelled.status).toBe(200);

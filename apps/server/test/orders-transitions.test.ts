@@ -369,7 +369,7 @@ describe('orders: every transition × every actor', { timeout: 120_000 }, () => 
       case 'cancelled_after_delivery': {
         const built = await delivered();
         await step(api, admin, `/api/admin/orders/${built.orderId}/cancel`, {
-          refundAmount: null,
+          full: true,
           note: 'Resolved by support',
         });
         return built;
@@ -403,7 +403,7 @@ describe('orders: every transition × every actor', { timeout: 120_000 }, () => 
       extra_revision: [`${o}/extra-revision`, {}],
       approve: [`${d}/approve`, {}],
       request_changes: [`${d}/request-changes`, { note: 'Another pass on the colours' }],
-      admin_cancel: [`/api/admin/orders/${built.orderId}/cancel`, { refundAmount: null, note: 'Resolved' }],
+      admin_cancel: [`/api/admin/orders/${built.orderId}/cancel`, { full: true, note: 'Resolved' }],
     };
     const [path, body] = paths[action];
     return api.post(path, body, { token });

@@ -550,7 +550,7 @@ describe('payments through the simulator', () => {
         remainingAmount: 999.5,
       });
 
-      const rest = await refund(orderId, { refundAmount: null });
+      const rest = await refund(orderId, { full: true });
       expect(rest.status).toBe(201);
       expect(rest.body.refund).toMatchObject({ amount: 999.5, note: 'Refund initiated by admin' });
       const more = await refund(orderId, { refundAmount: 1 });
@@ -610,9 +610,7 @@ describe('payments through the simulator', () => {
       const read = await api.get(`/api/payment/refund/${orderId}`, { token: admin.token });
       expect(read.body.refundedAmount).toBe(2800);
       expect(read.body.remainingAmount).toBe(199);
-      const again = await Promise.all(
-        Array.from({ length: 20 }, () => refund(orderId, { refundAmount: null })),
-      );
+      const again = await Promise.all(Array.from({ length: 20 }, () => refund(orderId, { full: true })));
       expect(again.filter((r) => r.status === 201)).toHaveLength(1);
       const after = await api.get(`/api/payment/refund/${orderId}`, { token: admin.token });
       expect(after.body.refundedAmount).toBe(2999);
@@ -621,7 +619,7 @@ describe('payments through the simulator', () => {
 
     it('refunds only successful payments, only for admins, with valid input', async () => {
       const unpaid = (await pay(creator, editor.id, 'basic')).body.orderId;
-      const res = await refund(unpaid, { refundAmount: null });
+      const res = await refund(unpaid, { full: true });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Only successful payments can be refunded');
       const orderId = await paidOrder();

@@ -40,7 +40,7 @@ describe('payouts: refunds, races and gateway failures keep one consistent ledge
   const refund = async (gatewayOrderId: string, refundAmount: number | null) => {
     const res = await api.post(
       `/api/payment/refund/${gatewayOrderId}`,
-      { refundAmount, refundNote: 'Ledger test refund' },
+      { ...(refundAmount === null ? { full: true } : { refundAmount }), refundNote: 'Ledger test refund' },
       { token: admin.token },
     );
     expect(res.status).toBe(201);

@@ -18,5 +18,6 @@ export * from './reviews';
 export * from './typed-text';
 export * from './payouts';
 export * from './money';
+export * from './order-money';
 export * from './responses/index';
 export * from './phone';

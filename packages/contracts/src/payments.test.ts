@@ -4,6 +4,7 @@ import {
   paymentResultTitle,
   paymentSessionIdOf,
   paymentStatusLabel,
+  REFUND_CHOICE_MESSAGES,
   refundInputSchema,
 } from './payments';
 
@@ -56,15 +57,23 @@ describe('payment form', () => {
 });
 
 describe('refund input', () => {
-  it('treats a missing or empty amount as all that remains, and defaults the note', () => {
-    expect(refundInputSchema.parse({})).toEqual({ refundNote: 'Refund initiated by admin' });
-    expect(refundInputSchema.parse({ refundAmount: null, refundNote: '  ' })).toEqual({
-      refundAmount: null,
+  it('refuses a missing, null or empty amount without `full: true` (issue 25), and defaults the note', () => {
+    for (const body of [
+      {},
+      { refundAmount: null, refundNote: '  ' },
+      { refundAmount: '', refundNote: 'Late' },
+    ]) {
+      const parsed = refundInputSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(REFUND_CHOICE_MESSAGES.missing);
+    }
+    expect(refundInputSchema.parse({ full: true, refundNote: '  ' })).toEqual({
+      full: true,
       refundNote: 'Refund initiated by admin',
     });
-    expect(
-      refundInputSchema.parse({ refundAmount: '', refundNote: 'Late delivery' }).refundAmount,
-    ).toBeNull();
+    expect(refundInputSchema.safeParse({ full: true, refundAmount: 10 }).error?.issues[0]?.message).toBe(
+      REFUND_CHOICE_MESSAGES.both,
+    );
     expect(refundInputSchema.parse({ refundAmount: 499.5 }).refundAmount).toBe(499.5);
   });
 

@@ -189,19 +189,45 @@ const rupeeAmount = z
   .max(10_000_000, 'Refund amount is too large')
   .refine(hasWholePaise, 'Refund amount can have at most 2 decimals');
 
-/** Body of POST /api/payment/refund/{orderId}: a null or missing amount refunds all that remains. */
-export const refundInputSchema = z.object({
-  refundAmount: z.preprocess((v) => (v === '' ? null : v), rupeeAmount.nullable().optional()),
-  refundNote: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .min(REFUND_NOTE_MIN, `The note must be at least ${REFUND_NOTE_MIN} characters`)
-      .max(REFUND_NOTE_MAX, `The note must be at most ${REFUND_NOTE_MAX} characters`)
-      .default(DEFAULT_REFUND_NOTE),
-  ),
-});
+/**
+ * Issue 25: a refund says what it is. `full: true` refunds all that remains; otherwise `refundAmount` is
+ * the rupees to refund. Neither (an empty, null or missing amount) is refused: it used to mean
+ * "everything" without anyone saying so.
+ */
+export const REFUND_CHOICE_MESSAGES = {
+  missing: 'Choose a full refund (full: true) or enter the amount to refund',
+  both: 'Choose either a full refund or an amount, not both',
+} as const;
+
+/** The rule both refund bodies share: exactly one of `full: true` and an amount. */
+export function requireRefundChoice(
+  v: { full?: true | undefined; refundAmount?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const hasAmount = v.refundAmount != null;
+  if (v.full && hasAmount)
+    ctx.addIssue({ code: 'custom', path: ['full'], message: REFUND_CHOICE_MESSAGES.both });
+  if (!v.full && !hasAmount) {
+    ctx.addIssue({ code: 'custom', path: ['refundAmount'], message: REFUND_CHOICE_MESSAGES.missing });
+  }
+}
+
+/** Body of POST /api/payment/refund/{orderId}: `{full: true}` or `{refundAmount}`, and a note. */
+export const refundInputSchema = z
+  .object({
+    full: z.literal(true, { error: 'full can only be true' }).optional(),
+    refundAmount: z.preprocess((v) => (v === '' ? null : v), rupeeAmount.nullable().optional()),
+    refundNote: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string()
+        .trim()
+        .min(REFUND_NOTE_MIN, `The note must be at least ${REFUND_NOTE_MIN} characters`)
+        .max(REFUND_NOTE_MAX, `The note must be at most ${REFUND_NOTE_MAX} characters`)
+        .default(DEFAULT_REFUND_NOTE),
+    ),
+  })
+  .superRefine(requireRefundChoice);
 export type RefundInput = z.input<typeof refundInputSchema>;
 
 /** Older names of the money module's conversions (money.ts), kept for their callers. */

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './inputs';
 export * from './shapes';
 export * from './rules';
+export * from './money-words';

@@ -6,6 +6,7 @@ import { tierTitleSchema } from '../portfolio';
 import { typedText, userText } from '../typed-text';
 import { orderStatusSchema } from './statuses';
 import { ORDER_LIMITS } from './terms';
+import { requireRefundChoice } from '../payments';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
@@ -46,17 +47,23 @@ export const cancellationInputSchema = z.object({
 });
 export type CancellationInput = z.input<typeof cancellationInputSchema>;
 
-/** POST /api/admin/orders/{id}/cancel: null (or missing) refunds everything paid; 0 refunds nothing. */
-export const adminCancelInputSchema = z.object({
-  refundAmount: z
-    .number({ error: 'Refund amount must be a number' })
-    .min(0, 'Refund amount cannot be negative')
-    .max(ORDER_LIMITS.priceMax, 'Refund amount is too large')
-    .refine(hasWholePaise, 'Refund amount can have at most 2 decimals')
-    .nullable()
-    .optional(),
-  note: typedText('Note', ORDER_LIMITS.reasonMax, 3),
-});
+/**
+ * POST /api/admin/orders/{id}/cancel: `{full: true}` refunds everything paid (even a payment landing
+ * meanwhile), `refundAmount` refunds that much, 0 nothing; neither is refused (requireRefundChoice).
+ */
+export const adminCancelInputSchema = z
+  .object({
+    full: z.literal(true, { error: 'full can only be true' }).optional(),
+    refundAmount: z
+      .number({ error: 'Refund amount must be a number' })
+      .min(0, 'Refund amount cannot be negative')
+      .max(ORDER_LIMITS.priceMax, 'Refund amount is too large')
+      .refine(hasWholePaise, 'Refund amount can have at most 2 decimals')
+      .nullable()
+      .optional(),
+    note: typedText('Note', ORDER_LIMITS.reasonMax, 3),
+  })
+  .superRefine(requireRefundChoice);
 export type AdminCancelInput = z.input<typeof adminCancelInputSchema>;
 
 const uuid = (what: string) => z.string({ error: `${what} is required` }).uuid(`Invalid ${what}`);

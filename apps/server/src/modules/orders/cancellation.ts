@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   formatPaise,
+  orderCancelledLine,
   paiseFromRupees,
   type OrderActor,
   type OrderStatus,
@@ -44,6 +45,8 @@ export interface CancelSpec {
   by: OrderActor;
   actorId?: string | null;
   note: string;
+  /** The side whose proposal this cancellation carries out (accepted, or not answered in time). */
+  proposedBy?: 'creator' | 'editor' | null;
   /** 'full': what remains of the payment goes back; a number of paise; 0 for nothing. */
   refund: 'full' | number;
   from: readonly OrderStatus[];
@@ -92,10 +95,14 @@ export async function cancelOrder(
   fx.line(
     row,
     'cancelled',
-    `Order ${referenceOf(row)} was cancelled${spec.by === 'system' ? ' automatically' : ` by the ${spec.by}`}.` +
-      (refundPaise > 0 ? ` ${formatPaise(refundPaise)} will be refunded to the creator.` : ''),
+    orderCancelledLine({
+      reference: referenceOf(row),
+      by: spec.by,
+      proposedBy: spec.proposedBy,
+      refundPaise,
+    }),
   );
-  fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, refundPaise });
+  fx.notice({ kind: 'order_cancelled', order: row, by: spec.by, proposedBy: spec.proposedBy, refundPaise });
   return { row, refundPaise };
 }
 
@@ -172,6 +179,7 @@ export async function acceptCancellation(k: OrderKernel, actor: Actor, orderId: 
       by: side,
       actorId: actor.id,
       note: `Mutual cancellation${order.cancellationReason ? `: ${order.cancellationReason}` : ''}`,
+      proposedBy: order.cancellationRequestedBy,
       refund: 'full',
       from: CANCELLABLE_BY_SIDES,
     });
@@ -246,6 +254,7 @@ export async function cancellationTimedOut(
     const { row } = await cancelOrder(k, tx, fx, order, {
       by: 'system',
       note: 'The cancellation request was not answered in time',
+      proposedBy: order.cancellationRequestedBy,
       refund: 'full',
       from: CANCELLABLE_BY_SIDES,
     });

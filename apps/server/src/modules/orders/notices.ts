@@ -39,6 +39,7 @@ export type OrderNotice =
       kind: 'order_cancelled';
       order: Order;
       by: 'creator' | 'editor' | 'admin' | 'system';
+      proposedBy?: 'creator' | 'editor' | null;
       refundPaise: number;
     }
   | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string };
@@ -230,6 +231,7 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           orderRef: ref,
           title: o.title,
           by: n.by,
+          proposedBy: n.proposedBy ?? null,
           refundAmount: n.refundPaise > 0 ? rupeesFromPaise(n.refundPaise) : null,
           link,
         },

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CLOSED_ORDER_STATUSES, formatPaise } from '@cutroom/contracts';
+import { CLOSED_ORDER_STATUSES, formatPaise, orderRefundedLine } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { deliveries, orders, payments } from '../../db/schema';
+import { editorPartOfRefund } from './refund-share';
 import type {
   PaymentSucceeded as PaymentSucceededEvent,
   RefundSucceeded as PaymentRefundedEvent,
@@ -120,12 +121,22 @@ export async function recordConfirmedRefund(k: OrderKernel, event: PaymentRefund
       amountPaise: event.refundAmountPaise,
       paymentRef: event.orderId,
     });
-    if (event.fullyRefunded && order.paymentId === event.paymentId && order.status === 'completed') {
+    const locksFinalFile =
+      event.fullyRefunded && order.paymentId === event.paymentId && order.status === 'completed';
+    // A cancellation's own line already said what goes back; any other refund is told once, here.
+    if (order.status !== 'cancelled') {
       fx.line(
         order,
-        `refunded:${event.paymentId}`,
-        `Payment for order ${referenceOf(order)} refunded; the final file is locked again.`,
+        `refunded:${event.refundId}`,
+        orderRefundedLine({
+          reference: referenceOf(order),
+          refundPaise: event.refundAmountPaise,
+          editorPartPaise: await editorPartOfRefund(tx, event.refundId),
+          locksFinalFile,
+        }),
       );
+    }
+    if (locksFinalFile) {
       const approved = await tx
         .select()
         .from(deliveries)

@@ -9,6 +9,9 @@ import {
   adminSettlementsPageSchema,
   earningsPageSchema,
   earningsSummarySchema,
+  orderMoneyQuerySchema,
+  orderMoneySchema,
+  orderParamsSchema,
   errorReplies,
   messageReplySchema,
   payoutDetailsSavedReplySchema,
@@ -19,13 +22,14 @@ import {
 } from '@cutroom/contracts';
 import { payoutAccounts } from '../../db/schema';
 import { streamOrCut } from '../../lib/http/stream-or-cut';
-import { requireRole } from '../../plugins/current-user';
+import { requireRole, requireUser } from '../../plugins/current-user';
 import { payoutsContext } from './context';
 import { closeOrderEarnings, planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
 import { definePayoutJobs } from './job-handlers';
 import { adminPayouts, adminSettlements, payoutFailures } from './admin-queries';
 import { earningsPage, earningsSummary } from './editor-queries';
 import { ledgerCsv } from './ledger-csv';
+import { orderMoney } from './order-money';
 import { retryPayoutFailure } from './retry';
 import { loadPayoutKey } from './sealed-details';
 import { applySettlement } from './settlements';
@@ -40,6 +44,7 @@ const payoutsPage = { 200: adminPayoutsPageSchema, ...errorReplies };
 const settlementsPage = { 200: adminSettlementsPageSchema, ...errorReplies };
 const failures = { 200: payoutFailuresReplySchema, ...errorReplies };
 const retried = { 200: messageReplySchema, ...errorReplies };
+const money = { 200: orderMoneySchema, ...errorReplies };
 
 /**
  * Editor earnings and payouts through Easy Split (issue 16): the ledger follows payments, refunds and
@@ -91,6 +96,17 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
       payoutAccount: await savePayoutDetails(ctx, request.user!.id, request.body),
       message: PAYOUT_MESSAGES.saved,
     }),
+  );
+
+  // Where an order's money goes, for the confirmations before Approve, a refund and a cancellation.
+  app.get(
+    '/orders/:id/money',
+    {
+      onRequest: requireUser,
+      schema: { params: orderParamsSchema, querystring: orderMoneyQuerySchema, response: money },
+    },
+    async (request) =>
+      orderMoney(ctx.db, request.user!, request.params.id, ctx.terms.feePercent, request.query.refund),
   );
 
   app.get(

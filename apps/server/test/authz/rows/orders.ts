@@ -165,6 +165,31 @@ export const orderRows: AuthzRowsFactory = async (ctx) => {
       path: `/api/orders/${theirs.id}`,
       expect: { anonymous: 401, creator: 404, editor: 404, admin: 200 },
     },
+    // Where an order's money goes (issue 25): its two sides and admins; a refund preview is admins'.
+    {
+      method: 'GET',
+      route: '/api/orders/:id/money',
+      path: `/api/orders/${creatorsOrder.id}/money`,
+      expect: { anonymous: 401, creator: 200, editor: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orders/:id/money',
+      path: `/api/orders/${editorsOrder.id}/money`,
+      expect: { anonymous: 401, creator: 404, editor: 200, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orders/:id/money',
+      path: `/api/orders/${theirs.id}/money`,
+      expect: { anonymous: 401, creator: 404, editor: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orders/:id/money',
+      path: `/api/orders/${creatorsOrder.id}/money?refund=full`,
+      expect: { anonymous: 401, creator: 403, editor: 404, admin: 200 },
+    },
     {
       method: 'POST',
       route: '/api/orders/:id/accept',
@@ -301,7 +326,7 @@ export const orderRows: AuthzRowsFactory = async (ctx) => {
       method: 'POST',
       route: '/api/admin/orders/:id/cancel',
       path: async () => `/api/admin/orders/${(await insertOrder(ctx, foreign, inProgress)).id}/cancel`,
-      body: { refundAmount: null, note: 'Cancelled by the matrix' },
+      body: { full: true, note: 'Cancelled by the matrix' },
       expect: { anonymous: 401, creator: 403, editor: 403, admin: 200 },
     },
   );

@@ -61,7 +61,7 @@ export const paymentRows: AuthzRowsFactory = async (ctx) => {
       method: 'POST',
       route: '/api/payment/refund/:orderId',
       path: `/api/payment/refund/${orderId}`,
-      body: { refundAmount: null },
+      body: { full: true },
       expect: adminOnly,
     },
     {

@@ -3,6 +3,7 @@
 export { orderKeys } from './api/order-keys';
 export { ordersApi } from './api/orders-api';
 export type { PayableOrder } from './checkout/payment-summary';
+export { CheckoutFollow, useCheckoutSettled } from './checkout/checkout-follow';
 export { OfferRequestLine, offerRequestOf } from './components/offer-request-line';
 export { OrderPanel } from './components/order-panel';
 export { OrdersList } from './components/orders-list';

@@ -6,3 +6,4 @@ export { paymentsApi, paymentsKey } from './api/payments-api';
 export { PaymentHistory } from './components/payment-history';
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { paymentPlanText, planLabel } from './utils/format';
+export { OrderMoneySummary, useOrderMoneyReady } from './components/money-summary';

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic (also when tsx runs from the repo root, where no tsconfig sets "jsx") */
-import { formatRupees } from '@cutroom/contracts';
+import { cancelledByPhrase, formatRupees } from '@cutroom/contracts';
 import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one, plural } from './format';
 import type { MailTemplates, Of } from './types';
@@ -230,7 +230,11 @@ export const orderTemplates: Pick<MailTemplates, OrderKind> = {
       body: (
         <>
           <P>
-            <U>{title}</U> ({ref}) was cancelled {cancelledBy[d.by]}.
+            <U>{title}</U> ({ref}) was cancelled{' '}
+            {d.proposedBy && d.proposedBy !== d.by && d.by !== 'admin'
+              ? cancelledByPhrase(d.by, d.proposedBy)
+              : cancelledBy[d.by]}
+            .
           </P>
           {refund ? (
             <P>A refund of {refund} is on its way back to the creator&apos;s original payment method.</P>

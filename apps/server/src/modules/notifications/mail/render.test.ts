@@ -23,6 +23,13 @@ describe('notification mails', () => {
     }
   });
 
+  it('says a cancellation the editor proposed and the creator accepted was agreed, not "by the creator"', async () => {
+    const data = { ...samples.order_cancelled.data, by: 'creator', proposedBy: 'editor' } as MailData;
+    const { text } = await renderNotificationMail(data, ctxFor('order_cancelled'));
+    expect(text).toContain('was cancelled by agreement: the editor proposed it and the creator accepted.');
+    expect(text).not.toContain('by the creator');
+  });
+
   describe.each(NOTIFICATION_KINDS)('%s', (kind) => {
     const sample = samples[kind];
     const link = `${PUBLIC_URL}${sample.data.link}`;

@@ -85,6 +85,8 @@ export type MailData =
       orderRef: string;
       title: string;
       by: 'creator' | 'editor' | 'admin' | 'system';
+      /** The side whose proposal the other accepted (a mutual cancellation), if any. */
+      proposedBy?: 'creator' | 'editor' | null;
       /** Rupees going back to the creator, when any. */
       refundAmount: number | null;
       link: string;

@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { DELIVERY_NOTE_MAX, DELIVERY_TEXTS, type Delivery } from '@cutroom/contracts/delivery';
 import { ORDER_MESSAGES } from '@cutroom/contracts/orders';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import type { DeliveryDecisions } from '../hooks/use-delivery-decisions';
+import { ApproveConfirm } from './approve-confirm';
 
 /**
  * The creator's decision on a delivery ready for review: Approve, or Request changes, which opens the
@@ -17,6 +18,7 @@ export function DeliveryReviewActions(props: {
 }) {
   const { delivery: d, noRevisionsLeft } = props;
   const { asking, setAsking, note, setNote, approve, requestChanges, deciding } = props.decisions;
+  const [confirming, setConfirming] = useState(false);
   const onAsk = (e: FormEvent) => {
     e.preventDefault();
     if (note.trim()) requestChanges.mutate(note.trim());
@@ -67,14 +69,16 @@ export function DeliveryReviewActions(props: {
           <Button variant="secondary" onClick={() => setAsking(true)} disabled={deciding}>
             {DELIVERY_TEXTS.requestChanges}
           </Button>
-          <Button
-            variant="success"
-            onClick={() => approve.mutate()}
-            disabled={deciding}
-            aria-busy={approve.isPending}
-          >
+          <Button variant="success" onClick={() => setConfirming(true)} disabled={deciding}>
             <CheckCircle2 className="size-4" aria-hidden /> {DELIVERY_TEXTS.approve}
           </Button>
+          <ApproveConfirm
+            delivery={d}
+            open={confirming}
+            onOpenChange={setConfirming}
+            approving={approve.isPending}
+            onApprove={() => approve.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          />
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
-import type { EarningsBalances } from '@cutroom/contracts/payouts';
+import type { EarningsBalances, PayoutAccount } from '@cutroom/contracts/payouts';
 import { formatClearingPeriod, formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatSignedRupees } from '../utils/format';
+import { availableHint, formatSignedRupees } from '../utils/format';
 
 export const negativeAvailableText = (available: number) =>
   `You owe ${formatPayoutRupees(-available)}: a creator was refunded after that order's share had already been paid out to you. We take it from your next earnings before anything else is paid out; there is nothing you need to do.`;
@@ -11,9 +11,12 @@ export const negativeAvailableText = (available: number) =>
 export function BalanceCards({
   balances,
   clearingDays,
+  account,
 }: {
   balances: EarningsBalances;
   clearingDays: number;
+  /** Where Available goes; null while no payout details were entered. */
+  account: PayoutAccount | null;
 }) {
   const owed = balances.available < 0;
   const cards = [
@@ -21,9 +24,7 @@ export function BalanceCards({
       key: 'available',
       label: 'Available',
       amount: balances.available,
-      hint: owed
-        ? 'Below zero: you owe this amount (see below).'
-        : 'Cleared and on its way to your payout account with the next settlement.',
+      hint: owed ? 'Below zero: you owe this amount (see below).' : availableHint(account),
     },
     {
       key: 'pending',

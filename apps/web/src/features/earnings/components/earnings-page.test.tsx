@@ -172,6 +172,28 @@ describe('earnings page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says Available goes to a payout account only once there is one the gateway accepted', async () => {
+    summary = () => aSummary({ payoutAccount: null });
+    show();
+    const available = await screen.findByTestId('balance-available');
+    expect(available.textContent).not.toContain('on its way to your payout account');
+    expect(available.textContent).toContain('add your payout details below to receive it');
+    cleanup();
+
+    summary = () => aSummary({ payoutAccount: anAccount({ vendorState: 'pending', heldUntil: null }) });
+    show();
+    expect((await screen.findByTestId('balance-available')).textContent).toContain(
+      'paid out once your payout account is verified',
+    );
+    cleanup();
+
+    summary = () => aSummary({ payoutAccount: anAccount({ vendorState: 'active', heldUntil: null }) });
+    show();
+    expect((await screen.findByTestId('balance-available')).textContent).toContain(
+      'on its way to your payout account with the next settlement',
+    );
+  });
+
   it('adds payout details, then shows them masked only, on hold, with the form emptied', async () => {
     summary = () => aSummary({ payoutAccount: null });
     const heldUntil = new Date(Date.now() + 24 * 3600_000).toISOString();

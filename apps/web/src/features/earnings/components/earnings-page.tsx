@@ -55,7 +55,11 @@ function EditorEarnings() {
       ) : (
         <>
           <div className="space-y-3">
-            <BalanceCards balances={summary.data.balances} clearingDays={summary.data.clearingDays} />
+            <BalanceCards
+              balances={summary.data.balances}
+              clearingDays={summary.data.clearingDays}
+              account={summary.data.payoutAccount}
+            />
             <EarningsRules feePercent={summary.data.feePercent} clearingDays={summary.data.clearingDays} />
           </div>
           <PayoutDetailsPanel account={summary.data.payoutAccount} />

@@ -19,3 +19,21 @@ export const asSentence = (text: string) => {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
+
+/**
+ * What the Available balance is waiting for, said one way wherever it is said (issue 25, item 12): it is
+ * only "on its way to your payout account" once there is an account the gateway accepted.
+ */
+export function availableHint(
+  account: { vendorState: string; heldUntil: string | null } | null,
+  now = Date.now(),
+): string {
+  if (!account) return 'Cleared and ready to pay out: add your payout details below to receive it.';
+  if (account.vendorState !== 'active') {
+    return 'Cleared; it is paid out once your payout account is verified (see Payout details).';
+  }
+  if (isHeld(account.heldUntil, now)) {
+    return `Cleared; held until ${formatEarningTime(account.heldUntil!)} after your change of payout details.`;
+  }
+  return 'Cleared and on its way to your payout account with the next settlement.';
+}

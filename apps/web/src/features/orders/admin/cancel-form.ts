@@ -5,18 +5,27 @@ import { formatRupees } from '@cutroom/contracts/price';
 export const REFUND_CHOICES = ['full', 'partial', 'none'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
+/** What the form says when a paid order's admin has not chosen what the creator gets back. */
+export const CANCEL_REFUND_CHOICE_TEXT = 'Choose what the creator gets back';
+
 /** What the admin fills in; the amount stays text until the choice says it matters. */
 export interface CancelFormValues {
-  refund: RefundChoice;
+  /** Nothing at first on a paid order: the admin must choose (issue 25, item 10). */
+  refund?: RefundChoice | null;
   amount: string;
   note: string;
 }
 
-/** Full is null (the server refunds whatever was paid, even a payment landing meanwhile); none is 0. */
-export function toCancelInput(v: CancelFormValues): AdminCancelInput {
-  const refundAmount =
-    v.refund === 'full' ? null : v.refund === 'none' ? 0 : v.amount.trim() === '' ? NaN : Number(v.amount);
+/** Full is `full: true` (the server refunds whatever was paid, even a payment landing meanwhile); none is 0. */
+export function toCancelInput(v: CancelFormValues & { refund: RefundChoice }): AdminCancelInput {
+  if (v.refund === 'full') return { full: true, note: v.note };
+  const refundAmount = v.refund === 'none' ? 0 : v.amount.trim() === '' ? NaN : Number(v.amount);
   return { refundAmount, note: v.note };
+}
+
+/** The refund the summary previews (GET /api/orders/{id}/money?refund=). */
+export function previewRefundOf(input: AdminCancelInput): 'full' | number {
+  return input.full ? 'full' : (input.refundAmount ?? 0);
 }
 
 /**
@@ -25,8 +34,23 @@ export function toCancelInput(v: CancelFormValues): AdminCancelInput {
  */
 export function cancelFormSchema(refundable: number) {
   return z
-    .object({ refund: z.enum(REFUND_CHOICES), amount: z.string(), note: z.string() })
-    .transform((v, ctx) => {
+    .object({
+      // A radio group with nothing checked reads null.
+      refund: z.enum(REFUND_CHOICES).nullish(),
+      amount: z.string(),
+      note: z.string(),
+    })
+    .transform((raw, ctx) => {
+      if (!raw.refund) {
+        ctx.addIssue({ code: 'custom', path: ['refund'], message: CANCEL_REFUND_CHOICE_TEXT });
+        // The note is checked all the same, so every missing thing is said at once.
+        const note = adminCancelInputSchema.safeParse({ full: true, note: raw.note });
+        for (const issue of note.error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', path: ['note'], message: issue.message });
+        }
+        return z.NEVER;
+      }
+      const v = { ...raw, refund: raw.refund };
       // Zero or nothing under Partial is a slip, not a wish for no refund: say so rather than send 0.
       const noAmount = v.refund === 'partial' && !(Number(v.amount) > 0);
       if (noAmount) {

@@ -5,6 +5,7 @@ import { formatRupees } from '@cutroom/contracts/price';
 import { Card } from '../../../components/ui/card';
 import { formatOrderDate, orderPlanLabel } from '../utils/format';
 import { ordersOfLink } from './filters';
+import { PAYMENT_REFERENCE_LABEL } from '@cutroom/contracts/orders';
 
 const date = (iso: string | null) => (iso ? formatOrderDate(iso) : '—');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -56,7 +57,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <Section title="Payment">
         <Row label="Paid">{order.paid ? `Yes, ${date(order.paidAt)}` : 'No'}</Row>
         {order.paymentOrderId && (
-          <Row label="Payment order ID">
+          <Row label={PAYMENT_REFERENCE_LABEL}>
             <span className="font-mono text-xs break-all">{order.paymentOrderId}</span>
           </Row>
         )}

@@ -54,6 +54,8 @@ export interface PaymentModalProps {
   onOpenChange: (open: boolean) => void;
   editorName: string;
   target: PaymentTarget;
+  /** The checkout opened in another tab for this order: the caller follows it live. */
+  onCheckoutOpened?: (order: CreatePaymentReply['order']) => void;
 }
 
 /** SPEC.md §4: open → submit → processing → checkout in a new tab → closes with a toast. */
@@ -124,6 +126,7 @@ export function PaymentModal(props: PaymentModalProps) {
         return;
       }
       toast.success(PAYMENT_MESSAGES.checkoutLaunched);
+      props.onCheckoutOpened?.(reply.order);
       // Pay Now made (or reused) an order: the chat's order lists show it.
       void queryClient.invalidateQueries({ queryKey: ordersKey });
       onOpenChange(false);

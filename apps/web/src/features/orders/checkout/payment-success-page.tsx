@@ -12,6 +12,7 @@ import { paymentPlanText, PaymentStatusBadge, usePaymentGateway, usePaymentStatu
 import { originForPayment, recentCheckoutOrigins, type CheckoutOrigin } from './checkout';
 import { reportPurchaseOnce } from './purchase-event';
 import { TestPaymentsBanner } from './test-payments-banner';
+import { PAYMENT_REFERENCE_LABEL } from '@cutroom/contracts/orders';
 
 /** While the gateway has not confirmed, ask again every 2 s for half a minute, then settle. */
 const POLL_EVERY_MS = 2000;
@@ -173,7 +174,7 @@ function retryPlace(origin: CheckoutOrigin | null | undefined, payment: Payment)
 function PaymentFacts({ payment }: { payment: Payment }) {
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
-      <dt className="text-slate-500">Order ID</dt>
+      <dt className="text-slate-500">{PAYMENT_REFERENCE_LABEL}</dt>
       <dd className="font-mono text-xs break-all text-slate-900 sm:text-sm">{payment.orderId}</dd>
       <dt className="text-slate-500">Amount</dt>
       <dd className="font-semibold text-slate-900">{formatRupees(payment.amount)}</dd>
@@ -201,7 +202,7 @@ function PaymentFacts({ payment }: { payment: Payment }) {
 function OrderOnly({ orderId }: { orderId: string }) {
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 rounded-xl bg-slate-50 p-4 text-left text-sm">
-      <dt className="text-slate-500">Order ID</dt>
+      <dt className="text-slate-500">{PAYMENT_REFERENCE_LABEL}</dt>
       <dd className="font-mono text-xs break-all text-slate-900 sm:text-sm">{orderId}</dd>
     </dl>
   );

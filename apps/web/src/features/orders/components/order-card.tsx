@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { CLOSED_ORDER_STATUSES, type Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { cn } from '../../../lib/cn';
-import { daysLabel, formatOrderDate, formatOrderDay, orderPlanLabel } from '../utils/format';
+import { daysLabel, formatOrderDate, orderPlanLabel } from '../utils/format';
 import { OrderActions, type OrderSide } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderReview } from './order-review';
 import { CancellationNotice, ExtraRevisionNotice, nextStepHint } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
+import { orderPaymentLabel } from '@cutroom/contracts/orders';
 
 function Term({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -22,16 +23,11 @@ function Term({ label, children, className }: { label: string; children: ReactNo
 const hasPaymentState = (o: Order) =>
   o.status !== 'offered' && (!CLOSED_ORDER_STATUSES.includes(o.status) || o.paid || o.refundedAmount > 0);
 
+/** Said once for every screen by the contracts' orderPaymentLabel ('Paid ₹6,999 · Refunded ₹2,500'). */
 function PaymentState({ order }: { order: Order }) {
-  if (order.refundedAmount > 0) {
-    return <span className="text-amber-800">Refunded {formatRupees(order.refundedAmount)}</span>;
-  }
-  if (order.paid) {
-    return (
-      <span className="text-emerald-700">Paid{order.paidAt ? ` ${formatOrderDay(order.paidAt)}` : ''}</span>
-    );
-  }
-  return <span className="text-slate-600">Not paid yet</span>;
+  const tone =
+    order.refundedAmount > 0 ? 'text-amber-800' : order.paid ? 'text-emerald-700' : 'text-slate-600';
+  return <span className={tone}>{orderPaymentLabel(order)}</span>;
 }
 
 /** One order or offer as both sides of the chat see it, with the steps open to the viewer. */

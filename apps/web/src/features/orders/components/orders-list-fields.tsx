@@ -4,6 +4,7 @@ import type { Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { buttonClass } from '../../../components/ui/button';
 import { formatOrderDay } from '../utils/format';
+import { PAYMENT_REFERENCE_LABEL, orderPaymentLabel } from '@cutroom/contracts/orders';
 
 /** Pieces of an order row shared by the wide table and the narrow cards, so both say the same. */
 
@@ -46,16 +47,13 @@ export function OrderDue({ order }: { order: Order }) {
 export function OrderPaid({ order }: { order: Order }) {
   return (
     <>
-      {order.paid ? (
-        <span className="font-medium text-emerald-700">Paid</span>
-      ) : (
-        <span className="text-slate-500">Not paid</span>
-      )}
-      {order.refundedAmount > 0 && (
-        <span className="block text-xs text-slate-500">Refunded {formatRupees(order.refundedAmount)}</span>
-      )}
+      <span
+        className={order.paid || order.refundedAmount > 0 ? 'font-medium text-emerald-700' : 'text-slate-500'}
+      >
+        {orderPaymentLabel(order)}
+      </span>
       {order.paymentOrderId && (
-        <span className="block font-mono text-xs break-all text-slate-500" title="Payment order ID">
+        <span className="block font-mono text-xs break-all text-slate-500" title={PAYMENT_REFERENCE_LABEL}>
           {order.paymentOrderId}
         </span>
       )}

@@ -43,7 +43,8 @@ export function storeRoomOrder(queryClient: QueryClient, order: Order) {
  * delivery's order) use this; the panel adds the live updates with `useRoomOrders`.
  */
 export function useRoomOrderList(roomId: string) {
-  return useRoomOrdersQuery(roomId, { staleTime: 0 });
+  // Coming back to the tab refetches too: a payment made in another tab shows without a reload.
+  return useRoomOrdersQuery(roomId, { staleTime: 0, refetchOnWindowFocus: 'always' });
 }
 
 /** One order of the room, when the list knows it. */

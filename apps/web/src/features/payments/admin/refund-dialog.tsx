@@ -20,10 +20,20 @@ import { getAllPaymentsQueryKey } from '../api/get-all-payments';
 import { getRefundsQueryKey, useRefunds } from '../api/get-refunds';
 import { formatPaymentDate } from '../utils/format';
 import { RefundStatusBadge } from '../components/payment-status-badge';
+import { REFUND_CHOICE_TEXT, RefundChoices, RefundReview } from './refund-review';
+import { PAYMENT_REFERENCE_LABEL } from '@cutroom/contracts/orders';
 
-/** Refund part (an amount) or all that remains (empty amount) of a payment, then follow its status. */
+type Choice = 'full' | 'partial';
+
+/**
+ * Refund all that remains or an amount of a payment, then follow its status. The admin must choose
+ * (nothing is "everything" by default), and sees who gets what back and what the editor and the
+ * platform keep, in the server's figures, before the refund is made (issue 25, item 10).
+ */
 export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [reviewing, setReviewing] = useState<'full' | number | null>(null);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState(DEFAULT_REFUND_NOTE);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +51,8 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
       queryClient.setQueryData(getRefundsQueryKey(payment.orderId), reply.refunds);
       queryClient.invalidateQueries({ queryKey: getAllPaymentsQueryKey() });
       setAmount('');
+      setChoice(null);
+      setReviewing(null);
     },
     onError: (err) => {
       const reason = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
@@ -49,21 +61,31 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
     },
   });
 
-  const submit = (e: FormEvent) => {
+  // First the form is checked and the summary shown; only its Confirm makes the refund.
+  const review = (e: FormEvent) => {
     e.preventDefault();
     const trimmedNote = note.trim();
-    let refundAmount: number | null = null;
-    if (amount.trim() !== '') {
-      refundAmount = Number(amount);
-      if (!Number.isFinite(refundAmount) || refundAmount <= 0) return setError('Enter an amount above zero');
-      if (!hasWholePaise(refundAmount)) return setError('Use at most 2 decimals');
-      if (refundAmount > remaining) return setError(`At most ${formatRupees(remaining)} remains to refund`);
+    if (!choice) return setError(REFUND_CHOICE_TEXT);
+    let refund: 'full' | number = 'full';
+    if (choice === 'partial') {
+      refund = Number(amount);
+      if (amount.trim() === '') return setError('Enter the amount to refund');
+      if (!Number.isFinite(refund) || refund <= 0) return setError('Enter an amount above zero');
+      if (!hasWholePaise(refund)) return setError('Use at most 2 decimals');
+      if (refund > remaining) return setError(`At most ${formatRupees(remaining)} remains to refund`);
     }
     if (trimmedNote.length < REFUND_NOTE_MIN || trimmedNote.length > REFUND_NOTE_MAX) {
       return setError(`The note must be ${REFUND_NOTE_MIN} to ${REFUND_NOTE_MAX} characters`);
     }
     setError(null);
-    create.mutate({ refundAmount, refundNote: trimmedNote });
+    setReviewing(refund);
+  };
+  const confirm = () => {
+    if (reviewing === null) return;
+    const refundNote = note.trim();
+    create.mutate(
+      reviewing === 'full' ? { full: true, refundNote } : { refundAmount: reviewing, refundNote },
+    );
   };
 
   return (
@@ -74,7 +96,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
       description={`${payment.creator.username} → ${payment.editor.username}`}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 rounded-xl bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-500">Order ID</dt>
+        <dt className="text-slate-500">{PAYMENT_REFERENCE_LABEL}</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{payment.orderId}</dd>
         <dt className="text-slate-500">Paid</dt>
         <dd className="font-semibold text-slate-900">{formatRupees(payment.amount)}</dd>
@@ -84,25 +106,34 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
         </dd>
       </dl>
 
-      {remaining > 0 ? (
-        <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-label="Refund">
-          <Field
-            label="Refund amount (₹)"
-            hint={`Leave empty to refund all that remains (${formatRupees(remaining)})`}
-          >
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                max={remaining}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            )}
-          </Field>
+      {remaining > 0 && reviewing !== null ? (
+        <RefundReview
+          payment={payment}
+          refund={reviewing}
+          remaining={remaining}
+          pending={create.isPending}
+          onBack={() => setReviewing(null)}
+          onConfirm={confirm}
+        />
+      ) : remaining > 0 ? (
+        <form onSubmit={review} noValidate className="mt-5 space-y-4" aria-label="Refund">
+          <RefundChoices choice={choice} onChoose={setChoice} remaining={remaining} />
+          {choice === 'partial' && (
+            <Field label="Refund amount (₹)" hint={`At most ${formatRupees(remaining)}`}>
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.01}
+                  step={0.01}
+                  max={remaining}
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
+              )}
+            </Field>
+          )}
           <Field label="Refund note">
             {(id) => (
               <Input
@@ -119,11 +150,11 @@ export function RefundDialog({ payment, onClose }: { payment: Payment; onClose: 
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" variant="danger" disabled={create.isPending}>
-              {create.isPending ? 'Refunding...' : 'Create Refund'}
+            <Button type="submit" variant="danger">
+              Review refund
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import type {
   AdminPaymentPage,
   CreatePaymentReply,
+  OrderMoney,
   PaymentGatewayInfo,
   PaymentListReply,
   PaymentStatusReply,
@@ -39,6 +40,11 @@ export const paymentsApi = {
   all: (page: number, limit: number) =>
     api.get<AdminPaymentPage>(`/payment/admin?page=${page}&limit=${limit}`),
   refunds: (orderId: string) => api.get<RefundsReply>(`/payment/refund/${encodeURIComponent(orderId)}`),
+  /** GET /api/orders/{id}/money: where an order's money goes; `refund` previews one (admins). */
+  orderMoney: (orderId: string, refund?: 'full' | number) =>
+    api.get<OrderMoney>(
+      `/orders/${encodeURIComponent(orderId)}/money${refund === undefined ? '' : `?refund=${refund}`}`,
+    ),
   refund: (orderId: string, body: RefundInput) =>
     api.post<{ message: string; refund: Refund; refunds: RefundsReply }>(
       `/payment/refund/${encodeURIComponent(orderId)}`,

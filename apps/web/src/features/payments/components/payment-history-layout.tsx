@@ -10,6 +10,7 @@ import {
   PaymentRefunds,
   PaymentStatusValue,
 } from './payment-fields';
+import { PAYMENT_REFERENCE_LABEL } from '@cutroom/contracts/orders';
 
 type Role = 'creator' | 'editor';
 const td = 'px-3 whitespace-normal';
@@ -67,7 +68,7 @@ export const paymentHistoryLayout = (role: Role): ListLayout<Payment> => ({
       cell: (p) => <PaymentStatusValue payment={p} />,
     },
     {
-      header: 'Order ID',
+      header: PAYMENT_REFERENCE_LABEL,
       headerClassName: 'w-[12%] px-3',
       cellClassName: `${td} font-mono text-xs break-all`,
       cell: (p) => p.orderId,
@@ -128,7 +129,7 @@ function PaymentHistoryCard({ payment: p, role }: { payment: Payment; role: Role
           </dd>
         </div>
         <div className="col-span-2 min-w-0">
-          <dt className="text-xs text-slate-500">Order ID</dt>
+          <dt className="text-xs text-slate-500">{PAYMENT_REFERENCE_LABEL}</dt>
           <dd className="font-mono text-xs break-all">{p.orderId}</dd>
         </div>
       </dl>

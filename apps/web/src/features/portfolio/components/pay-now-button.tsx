@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { withNext } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session';
-import { loadPaymentModal } from '../../orders';
+import { CheckoutFollow, loadPaymentModal, useCheckoutSettled } from '../../orders';
 import { getEditor } from '../api/get-editor';
 
 type PayableTier = Pick<Tier, 'title' | 'features' | 'pricing' | 'deliveryDays' | 'revisions'>;
@@ -38,6 +38,9 @@ export function PayNowButton({
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<PayableTier | null>(null);
+  // The order whose checkout this tab opened, followed live: paid in the other tab, Pay Now goes.
+  const [checkoutOrderId, setCheckoutOrderId] = useState<string | null>(null);
+  const settled = useCheckoutSettled(checkoutOrderId);
 
   if (loading) return null;
   if (!user) {
@@ -94,9 +97,12 @@ export function PayNowButton({
 
   return (
     <>
-      <Button onClick={start} disabled={checking} aria-busy={checking} className="w-full sm:w-auto">
-        Pay Now
-      </Button>
+      {!settled && (
+        <Button onClick={start} disabled={checking} aria-busy={checking} className="w-full sm:w-auto">
+          Pay Now
+        </Button>
+      )}
+      {checkoutOrderId && <CheckoutFollow orderId={checkoutOrderId} />}
       {open && current && (
         <Suspense fallback={null}>
           <PaymentModal
@@ -104,6 +110,7 @@ export function PayNowButton({
             onOpenChange={setOpen}
             editorName={editorName}
             target={{ kind: 'tier', editorId, tier: current }}
+            onCheckoutOpened={(order) => setCheckoutOrderId(order._id)}
           />
         </Suspense>
       )}
