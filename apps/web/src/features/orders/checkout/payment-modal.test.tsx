@@ -90,7 +90,7 @@ describe('payment modal, Pay Now on a tier', () => {
   it('takes the number as people write it, +91 and spaces included, and sends its 10 digits', async () => {
     const user = userEvent.setup();
     const create = vi.spyOn(paymentsApi, 'create').mockResolvedValue({} as never);
-    const dialog = show({ title: 'basic', features: [], pricing: [{ reelCount: 1, priceMin: 1499 }] });
+    const dialog = show(BASIC);
     const field = within(dialog).getByLabelText('Phone number');
     await user.type(field, '+91 98765 43210');
     // Nothing typed is cut off.
