@@ -43,6 +43,8 @@ describe('orders: unpaid tier orders lapse', { timeout: 120_000 }, () => {
             description: 'basic edit',
             features: ['1 revision'],
             pricing: [{ reelCount: 1, priceMin: price }],
+            deliveryDays: 3,
+            revisions: 1,
           },
         ],
         whatsIncluded: ['Revisions'],

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { orders, reviews } from '../../../src/db/schema';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { orders, payments, reviews } from '../../../src/db/schema';
 import { createTestUser } from '../../helpers/users';
 import { matrixPairRoom } from '../pair-room';
 import { adminOnly, everyone, type AuthzRowsFactory, type Who } from '../types';
@@ -13,7 +14,7 @@ export const reviewRows: AuthzRowsFactory = async ({ server, users }) => {
   const { db } = server;
   const { creator, editor } = users;
   const room = await matrixPairRoom({ server, users });
-  /** A completed order of the matrix's creator and editor, reviewed or not. */
+  /** A completed, paid order of the matrix's creator and editor (only paid work is reviewed). */
   const completed = async (): Promise<string> => {
     const [order] = await db
       .insert(orders)
@@ -30,6 +31,25 @@ export const reviewRows: AuthzRowsFactory = async ({ server, users }) => {
         completedAt: sql`now()`,
       })
       .returning();
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        orderId: `order_matrix${randomBytes(8).toString('hex')}`,
+        paymentSessionId: 'matrix',
+        status: 'SUCCESS',
+        amountPaise: 100_000,
+        cutroomOrderId: order!.id,
+        creatorId: creator.id,
+        editorId: editor.id,
+        phone: '9876543210',
+        expiresAt: new Date(),
+        paidAt: new Date(),
+      })
+      .returning();
+    await db
+      .update(orders)
+      .set({ paymentId: payment!.id, paidAt: new Date() })
+      .where(eq(orders.id, order!.id));
     return order!.id;
   };
   const reviewed = async (): Promise<string> => {
