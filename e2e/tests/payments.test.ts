@@ -160,10 +160,10 @@ describe('payments through the simulator', () => {
     // Payment History, newest first, in the creator's profile.
     await page.goto('/profile');
     // Payment History is the profile's first section (and /profile itself); Orders came with orders,
-    // Notifications (e-mail settings) with notifications.
+    // Notifications (e-mail settings) with notifications, Support Tickets with the member's tickets.
     const menu = page.getByRole('navigation', { name: 'Profile' });
     const sections = (await visibleText(menu)).split('\n').map((t) => t.trim());
-    expect(sections).toEqual(['Payment History', 'Orders', 'Notifications']);
+    expect(sections).toEqual(['Payment History', 'Orders', 'Notifications', 'Support Tickets']);
     expect(await menu.getByRole('link', { name: 'Payment History' }).getAttribute('aria-current')).toBe(
       'page',
     );
