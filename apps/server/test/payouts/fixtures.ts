@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments } from '../../src/db/schema';
+import type { Db } from '../../src/db/client';
 import type { ApiClient } from '../helpers/http';
 import type { TestServer } from '../helpers/server';
 import type { TestUser } from '../helpers/users';
@@ -57,8 +58,13 @@ export { step };
  * running totals the pages read equal a recount of every line.
  */
 export async function expectLedgerBalanced(server: TestServer) {
-  const t = await ledgerTotals(server.db);
-  expect(t).toEqual(await recountLedger(server.db));
+  // One snapshot for both reads: the server's own jobs (clearing, settling) may commit between two
+  // separate reads and move a share from pending to available in one and not the other.
+  const [t, recount] = await server.db.transaction(
+    async (tx) => [await ledgerTotals(tx as unknown as Db), await recountLedger(tx as unknown as Db)],
+    { isolationLevel: 'repeatable read' },
+  );
+  expect(t).toEqual(recount);
   const shares = t.editor_pending + t.editor_available + t.editor_paid_out;
   expect(t.customer + shares + t.platform_commission).toBe(0);
   return t;
