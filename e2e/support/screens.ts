@@ -18,6 +18,10 @@ export async function shot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(own);
+  // The page re-lays itself out at its own width (panels fold, lists re-measure): let it settle before
+  // the test acts again, or a click can land while the layout still moves (seen: a delivery toggle at
+  // 390 missed right after the chat pane's screenshots, on a busy machine).
+  await page.waitForTimeout(300);
 }
 
 /**

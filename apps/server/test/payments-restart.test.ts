@@ -4,12 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { payments } from '../src/db/schema';
 import { createPricedEditor } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
-import { testConfig, type TestServer } from './helpers/server';
+import { listenOn, type TestServer } from './helpers/server';
 import { createTestUser } from './helpers/users';
 
 /**
@@ -23,13 +22,9 @@ describe('an open checkout across a server restart', { timeout: 120_000 }, () =>
   const running: FastifyInstance[] = [];
 
   async function start(): Promise<TestServer> {
-    const config = testConfig(dataDir, testDb);
-    const app = await buildApp(config, { database: testDb.database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    running.push(app);
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    return { app, db: app.db, config, url, testDb, close: () => app.close() };
+    const server = await listenOn(testDb, dataDir);
+    running.push(server.app);
+    return server;
   }
 
   beforeAll(async () => {

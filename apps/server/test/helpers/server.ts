@@ -35,12 +35,14 @@ export function testConfig(dataDir: string, testDb: TestDatabase, env: Record<st
 }
 
 /**
- * Starts the real server on a random port with its own database copy and data directory.
- * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
+ * The real server listening on a random port over an existing test database and data directory; its
+ * close() stops only the server, so another can start on the same database (the restart tests).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-test-'));
-  const testDb = await createTestDatabase();
+export async function listenOn(
+  testDb: TestDatabase,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const config = testConfig(dataDir, testDb, env);
   const app = await buildApp(config, { database: testDb.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,14 +51,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   // PUBLIC_URL is only known once the port is; keep the config coherent for links and origin checks.
   const url = `http://127.0.0.1:${port}`;
   if (!env.PUBLIC_URL) config.PUBLIC_URL = url;
+  return { app, db: testDb.database.db, config, url, testDb, close: () => app.close() };
+}
+
+/**
+ * Starts the real server on a random port with its own database copy and data directory.
+ * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-test-'));
+  const testDb = await createTestDatabase();
+  const server = await listenOn(testDb, dataDir, env);
   return {
-    app,
-    db: testDb.database.db,
-    config,
-    url,
-    testDb,
+    ...server,
     async close() {
-      await app.close();
+      await server.app.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
