@@ -137,7 +137,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       databaseUrl: config.DATABASE_URL,
       dataDir: `${config.DATA_DIR}/db`,
       loadDataDir: opts.loadDataDir,
-      onIdleError: (err) => app.log.warn({ err }, 'postgres idle connection error'),
+      onIdleError: (err) => app.log.warn({ err }, 'postgres connection problem'),
     }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
 

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { deliveries, jobs } from '../src/db/schema';
 import { bytesOf, openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { makeClip, makeImage } from './helpers/media';
 import { apiClient } from './helpers/http';
-import { testConfig } from './helpers/server';
+import { listenOn } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 
 /** Servers that come and go over one database and one data directory, as a restarted deployment does. */
@@ -25,12 +24,9 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
   async function startServer(
     env: Record<string, string> = {},
   ): Promise<{ app: FastifyInstance; url: string }> {
-    const config = testConfig(dataDir, testDb, env);
-    const app = await buildApp(config, { database: testDb.database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    running.push(app);
-    const address = app.server.address();
-    return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    const server = await listenOn(testDb, dataDir, env);
+    running.push(server.app);
+    return server;
   }
 
   async function stopServer(app: FastifyInstance) {

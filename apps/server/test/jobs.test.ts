@@ -34,6 +34,44 @@ function runner(opts: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}):
 }
 const kind = (name: string) => `${name}-${randomBytes(3).toString('hex')}`;
 
+/**
+ * The database, except that a claim (an UPDATE setting a lock token) reports itself when sent and
+ * reaches the database only once `held` resolves: a claim still in flight, on demand.
+ */
+function claimsHeldUntil(real: Db, held: Promise<void>, onSent: () => void): Db {
+  const heldChain = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (prop === 'then') {
+          return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            held.then(() => (target as PromiseLike<unknown>).then(ok, fail));
+        }
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => heldChain((value as (...a: unknown[]) => object).apply(target, args));
+      },
+    });
+  return new Proxy(real, {
+    get(target, prop, receiver) {
+      if (prop !== 'update') return Reflect.get(target, prop, receiver);
+      return (table: never) => {
+        const update = target.update(table);
+        return new Proxy(update, {
+          get(u, key, rec) {
+            if (key !== 'set') return Reflect.get(u, key, rec);
+            return (values: { lockedBy?: string | null }) => {
+              const chain = u.set(values as never);
+              if (typeof values.lockedBy !== 'string') return chain;
+              onSent();
+              return heldChain(chain);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
 async function settled(r: JobRunner, id: string, timeoutMs = 10_000): Promise<JobRow> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -249,6 +287,25 @@ describe('job runner (in-process)', () => {
     second.start();
     expect(await settled(second, job.id)).toMatchObject({ status: 'done', attempts: 1 });
     expect(ranAgain).toBe(true);
+  });
+
+  it('gives back, unrun, a job whose claim was still in flight when it stopped', async () => {
+    const k = kind('late-claim');
+    let claimSent!: () => void;
+    const sent = new Promise<void>((res) => (claimSent = res));
+    let answer!: () => void;
+    const held = new Promise<void>((res) => (answer = res));
+    const r = runner({ db: claimsHeldUntil(db, held, claimSent) });
+    let ran = false;
+    r.define(k, { timeoutMs: 1000, handler: async () => void (ran = true) });
+    const job = await r.enqueue(k, {});
+    r.start();
+    await sent;
+    const stopped = r.stop();
+    answer();
+    await stopped;
+    expect(ran).toBe(false);
+    expect(await r.get(job.id)).toMatchObject({ status: 'queued', lockedBy: null });
   });
 
   it('renews the lease of a long job so that no other runner takes it', async () => {

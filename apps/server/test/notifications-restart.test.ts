@@ -4,13 +4,12 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { jobs, notifications } from '../src/db/schema';
 import { MAIL_JOB } from '../src/modules/notifications/notifier';
 import { eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
-import { testConfig } from './helpers/server';
+import { listenOn } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { openRoom, sendOffer } from './orders/fixtures';
@@ -29,14 +28,9 @@ describe('notification mails across a server restart', { timeout: 90_000 }, () =
   const running: FastifyInstance[] = [];
 
   async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
-    const config = testConfig(dataDir, testDb, { SMTP_URL: mailbox.url, NOTIFY_MAIL_RETRY_SECONDS: '1' });
-    const app = await buildApp(config, { database: testDb.database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    running.push(app);
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    config.PUBLIC_URL = url;
-    return { app, url };
+    const server = await listenOn(testDb, dataDir, { SMTP_URL: mailbox.url, NOTIFY_MAIL_RETRY_SECONDS: '1' });
+    running.push(server.app);
+    return server;
   }
 
   beforeAll(async () => {

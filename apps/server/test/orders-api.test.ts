@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
@@ -72,6 +72,33 @@ describe('orders API: listings and validation', { timeout: 60_000 }, () => {
       const asEditor = await list(editor, '?limit=100');
       expect(ids(asEditor.body.data)).toEqual(newestFirst);
       expect(asEditor.body.nextCursor).toBeUndefined();
+    });
+
+    it('refuses a cursor it did not make with 400, and pages through orders made in one millisecond', async () => {
+      // The second is a cursor of the earlier format (time to the millisecond, then any text).
+      for (const before of ['garbage', Buffer.from('2026-01-01T00:00:00.000Z|x').toString('base64url')]) {
+        const res = await list(creator, `?before=${before}`);
+        expect([res.status, res.body.message]).toEqual([400, 'Invalid cursor']);
+      }
+      // Two orders created in one millisecond (the column keeps milliseconds): the id breaks the tie.
+      const [first, second] = [sent[0]!, sent[1]!];
+      const stamp = (id: string, at: string) =>
+        server.db
+          .update(orders)
+          .set({ createdAt: sql`${at}::timestamptz` })
+          .where(eq(orders.id, id));
+      await stamp(first._id, '2025-01-01T00:00:00.123400Z');
+      await stamp(second._id, '2025-01-01T00:00:00.123500Z');
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await list(creator, `?limit=1${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+        expect(res.status).toBe(200);
+        seen.push(...ids(res.body.data));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen.slice(-2)).toEqual([second._id, first._id]);
+      expect(seen).toHaveLength(sent.length);
     });
 
     it('filters by status (a status, or open) and by room', async () => {

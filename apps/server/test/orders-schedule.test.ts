@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, formatRupees, type Order } from '@cutroom/contracts';
-import { buildApp } from '../src/app';
 import { listDeliveries, systemLines } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient, type ApiClient } from './helpers/http';
-import { startTestServer, testConfig, type TestServer } from './helpers/server';
+import { listenOn, startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import {
   acceptOffer,
@@ -331,14 +330,9 @@ describe('a pending auto-complete across a server restart', { timeout: 60_000 },
   const running: FastifyInstance[] = [];
 
   async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
-    const config = testConfig(dataDir, testDb, { ORDER_AUTO_COMPLETE_HOURS: '0.0015' });
-    const app = await buildApp(config, { database: testDb.database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    running.push(app);
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    config.PUBLIC_URL = url;
-    return { app, url };
+    const server = await listenOn(testDb, dataDir, { ORDER_AUTO_COMPLETE_HOURS: '0.0015' });
+    running.push(server.app);
+    return server;
   }
   async function stopServer(app: FastifyInstance) {
     await app.close();

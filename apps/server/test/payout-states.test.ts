@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { payoutAccounts } from '../src/db/schema';
-import { moveVendor } from '../src/modules/payouts/states';
+import { payoutAccounts, payoutAdjustments } from '../src/db/schema';
+import { moveAdjustment, moveVendor } from '../src/modules/payouts/states';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { createTestUser } from './helpers/users';
 
@@ -46,14 +46,30 @@ describe('payout states in the database', () => {
     expect(row!.vendorState).toBe('pending');
   });
 
-  it('holds a CHECK on the split state too', async () => {
+  it('holds a CHECK on the split and adjustment states too', async () => {
     const rows = await db.execute(
-      sql`select conname from pg_constraint where conname in ('order_earnings_split_state_ck', 'payout_accounts_vendor_state_ck') order by conname`,
+      sql`select conname from pg_constraint where conname in ('order_earnings_split_state_ck', 'payout_accounts_vendor_state_ck', 'payout_adjustments_state_ck') order by conname`,
     );
     expect((rows as unknown as { rows: { conname: string }[] }).rows.map((r) => r.conname)).toEqual([
       'order_earnings_split_state_ck',
       'payout_accounts_vendor_state_ck',
+      'payout_adjustments_state_ck',
     ]);
+  });
+
+  it('moves an adjustment only from the states its table allows: a done one stays done', async () => {
+    const editorId = await account('pending');
+    const [row] = await db
+      .insert(payoutAdjustments)
+      .values({ editorId, amountPaise: 5000, type: 'DEBIT' })
+      .returning();
+    const done = await moveAdjustment(db, row!.id, 'done');
+    expect(done.map((r) => r.state)).toEqual(['done']);
+    // A late "failed" answer (an overlapping run) and an admin's Retry both find nothing to move.
+    expect(await moveAdjustment(db, row!.id, 'failed', { error: 'late' })).toEqual([]);
+    expect(await moveAdjustment(db, row!.id, 'requested')).toEqual([]);
+    const [after] = await db.select().from(payoutAdjustments).where(eq(payoutAdjustments.id, row!.id));
+    expect(after).toMatchObject({ state: 'done', error: null });
   });
 
   it('moves a vendor state only from the previous states asked for, once', async () => {

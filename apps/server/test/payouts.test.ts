@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, payoutAccounts } from '../src/db/schema';
+import { notifications, payoutAccounts, payoutSettlements } from '../src/db/schema';
 import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -148,8 +148,12 @@ describe('payouts: an editor is paid through Easy Split', () => {
     expect(settlements.body.items[0]).toMatchObject({ amount: 1599.2, status: 'SUCCESS' });
     expect(settlements.body.items[0].utr).toMatch(/^SIMUTR/);
     expect(settlements.body.items[0].editor.username).toBeTruthy();
+    // A cursor the server did not make is refused, as on every cursor list (it was an empty page).
     const junk = await api.get('/api/admin/payouts/settlements?cursor=not-a-cursor', { token: admin.token });
-    expect(junk.body).toEqual({ items: [], nextCursor: null });
+    expect([junk.status, junk.body.message]).toEqual([400, 'Invalid cursor']);
+    const editor = await createTestUser(server.db, 'editor');
+    const junkEarnings = await api.get('/api/earnings/orders?cursor=not-a-cursor', { token: editor.token });
+    expect([junkEarnings.status, junkEarnings.body.message]).toEqual([400, 'Invalid cursor']);
     const page = await api.get('/api/admin/payouts', { token: admin.token });
     expect(page.status).toBe(200);
     expect(page.body.items.length).toBeGreaterThan(0);
@@ -166,5 +170,38 @@ describe('payouts: an editor is paid through Easy Split', () => {
       const res = await api.get(`/api/admin/payouts/export?${bad}`, { token: admin.token });
       expect(res.status, bad).toBe(400);
     }
+  });
+
+  it("pages every editor's settlements, 20 at a time, each once, ties in one millisecond included", async () => {
+    const admin = await createTestUser(server.db, 'admin');
+    const editor = await createTestUser(server.db, 'editor');
+    // One statement: many rows share the statement's now(), to the millisecond the column keeps.
+    const added = await server.db
+      .insert(payoutSettlements)
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          editorId: editor.id,
+          vendorId: `ED_${i}`,
+          gatewaySettlementId: `PAGE_${editor.id}_${i}`,
+          amountPaise: 100 + i,
+          status: 'SUCCESS' as const,
+        })),
+      )
+      .returning({ id: payoutSettlements.id });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const res: { status: number; body: { items: { id: string }[]; nextCursor: string | null } } =
+        await api.get(`/api/admin/payouts/settlements${query}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items.map((s) => s.id));
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    const mine = new Set(added.map((r) => r.id));
+    expect(seen.filter((id) => mine.has(id)).sort()).toEqual([...mine].sort());
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

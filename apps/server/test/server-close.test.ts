@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { CLOSE_CONNECTIONS_AFTER_MS } from '../src/plugins/graceful-close';
+import { withDatabase } from './global-setup';
 import { startTestServer, type TestServer } from './helpers/server';
 
 /**
@@ -85,6 +89,54 @@ describe('closing the server', { timeout: 30_000 }, () => {
       expect(took).toBeLessThan(CLOSE_CONNECTIONS_AFTER_MS + 4_000);
     } finally {
       peer.destroy();
+    }
+  });
+});
+
+/**
+ * pool.end() waits for every connection still checked out: a query stuck at shutdown (a lock wait, a
+ * dead network) held the close, and the process, for good. This always runs on PostgreSQL, the only
+ * database with a pool.
+ */
+describe('closing the PostgreSQL pool', { timeout: 30_000 }, () => {
+  const baseUrl =
+    process.env.TEST_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL_PG ??
+    'postgres://postgres@127.0.0.1:5432/test';
+
+  it('stops waiting for a connection still in use after its grace, and says so', async () => {
+    const name = `cutroom_close_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    // Not the run's template: the PGlite run has none. openDatabase migrates the empty database.
+    await admin.query(`CREATE DATABASE ${name}`);
+    const warnings: string[] = [];
+    const database = await openDatabase({
+      databaseUrl: withDatabase(baseUrl, name),
+      poolSize: 2,
+      closeGraceMs: 500,
+      onIdleError: (err) => warnings.push(err.message),
+    });
+    let finish!: () => void;
+    const stuck = new Promise<void>((resolve) => (finish = resolve));
+    let inUse!: () => void;
+    const checkedOut = new Promise<void>((resolve) => (inUse = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inUse();
+      await stuck;
+    });
+    try {
+      await checkedOut;
+      const started = Date.now();
+      await database.close();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(warnings).toEqual([expect.stringContaining('still in use after 500 ms')]);
+    } finally {
+      finish();
+      await transaction.catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });

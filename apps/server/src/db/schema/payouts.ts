@@ -20,6 +20,10 @@ import { users } from './users';
 export const SPLIT_STATES = ['none', 'waiting', 'requested', 'done', 'failed'] as const;
 export type SplitState = (typeof SPLIT_STATES)[number];
 
+/** Where a refund's take-back from a vendor balance stands at the gateway (moves in payouts/states.ts). */
+export const ADJUSTMENT_STATES = ['requested', 'done', 'failed'] as const;
+export type AdjustmentState = (typeof ADJUSTMENT_STATES)[number];
+
 /** `column in ('a', 'b', …)`: a CHECK that keeps a text column to a typed union's values. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -190,8 +194,8 @@ export const payoutAdjustments = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     amountPaise: integer('amount_paise').notNull(),
     type: text('type').$type<'DEBIT' | 'CREDIT'>().notNull(),
-    /** requested, done, failed. */
-    state: text('state').notNull().default('requested'),
+    /** requested, done, failed; moves in payouts/states.ts. */
+    state: text('state').$type<AdjustmentState>().notNull().default('requested'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -201,5 +205,6 @@ export const payoutAdjustments = pgTable(
     index('payout_adjustments_failed_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'failed'`),
+    check('payout_adjustments_state_ck', sql`${t.state} in (${oneOf(ADJUSTMENT_STATES)})`),
   ],
 );

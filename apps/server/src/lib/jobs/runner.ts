@@ -44,6 +44,8 @@ export class JobRunner {
   private tickAgain = false;
   private lastRecovery = 0;
   private timers: NodeJS.Timeout[] = [];
+  /** Claims sent to the database and not yet answered: stop() waits for them (see claim()). */
+  private readonly claiming = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: JobRunnerOptions) {
     this.concurrency = opts.concurrency ?? 2;
@@ -119,11 +121,28 @@ export class JobRunner {
     if (!this.started || this.stopping) return;
     this.stopping = true;
     for (const t of this.timers) clearInterval(t);
+    // A claim already sent may still return a job; once answered, that job is in `running` (aborted at
+    // once by execute()) and is handed back below with the rest, not left to run on a closed database.
+    await this.settle(Promise.allSettled([...this.claiming]));
+    await new Promise((resolve) => setImmediate(resolve));
     for (const r of this.running.values()) r.abort.abort(new ShutdownSignal('server stopping'));
-    const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
-    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+    await this.settle(Promise.allSettled([...this.running.values()].map((r) => r.done)));
     for (const waiter of this.slotWaiters.splice(0)) waiter();
     await this.opts.dispatcher?.close();
+  }
+
+  /** Waits for `work`, at most the shutdown grace. */
+  private settle(work: Promise<unknown>): Promise<unknown> {
+    return Promise.race([work, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  }
+
+  /** claimJob, remembered while it is in flight. */
+  private claim(token: string, id?: string): Promise<JobRow | null> {
+    const pending = claimJob(this.opts.db, { kinds: this.kinds, token, leaseMs: this.leaseMs, id });
+    this.claiming.add(pending);
+    const forget = () => void this.claiming.delete(pending);
+    pending.then(forget, forget);
+    return pending;
   }
 
   /** Looks for due work now (coalesces concurrent calls). */
@@ -155,7 +174,7 @@ export class JobRunner {
       }
       while (this.reserveSlot()) {
         const token = randomUUID();
-        const job = await claimJob(this.opts.db, { kinds: this.kinds, token, leaseMs: this.leaseMs });
+        const job = await this.claim(token);
         if (!job) {
           this.releaseSlot();
           break;
@@ -176,7 +195,7 @@ export class JobRunner {
     const token = randomUUID();
     let job: JobRow | null = null;
     try {
-      job = await claimJob(this.opts.db, { kinds: this.kinds, token, leaseMs: this.leaseMs, id });
+      job = await this.claim(token, id);
     } finally {
       if (!job) this.releaseSlot();
     }
@@ -196,6 +215,8 @@ export class JobRunner {
 
   private execute(job: JobRow, token: string): Promise<void> {
     const abort = new AbortController();
+    // Claimed while stop() was waiting for the claim: give it straight back instead of starting it.
+    if (this.stopping) abort.abort(new ShutdownSignal('server stopping'));
     const done = this.attempt(job, token, abort).finally(() => {
       this.running.delete(token);
       this.releaseSlot();
@@ -213,6 +234,7 @@ export class JobRunner {
       definition.timeoutMs,
     );
     try {
+      abort.signal.throwIfAborted();
       await untilAborted(definition.handler(job.payload, { job, signal: abort.signal, log }), abort.signal);
       if (!(await completeJob(this.opts.db, job.id, token))) {
         log.warn('job finished after its claim had expired; the newer claim decides');

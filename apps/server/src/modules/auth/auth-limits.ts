@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { OTP_RESEND_SECONDS, canonicalUsername } from '@cutroom/contracts';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
+import { perAddressLimit } from '../../lib/http/route-limits';
 import type { AttemptStore } from './attempt-store';
 import type { OtpPurpose } from './otp-service';
 
 /** Per-IP limits of the auth routes (@fastify/rate-limit route config; Redis-backed when REDIS_URL is set). */
 export const ipLimits = {
-  login: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  register: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  resendOtp: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  otp: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-  resetPassword: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-  passwordChange: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  login: perAddressLimit(20),
+  register: perAddressLimit(10),
+  resendOtp: perAddressLimit(10),
+  otp: perAddressLimit(20),
+  forgotPassword: perAddressLimit(5),
+  resetPassword: perAddressLimit(10),
+  passwordChange: perAddressLimit(10),
 };
 
 /**

@@ -17,7 +17,7 @@ import {
   roomsQuerySchema,
   sendMessageBodySchema,
 } from '@cutroom/contracts';
-import { perUserLimit } from '../../lib/http/per-user-limit';
+import { perUserLimit } from '../../lib/http/route-limits';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { defineDigestJob } from './unread-digest';
 import { chatService } from './service';

@@ -17,7 +17,7 @@ import {
 } from '@cutroom/contracts';
 import { unauthorized } from '../../lib/http-error';
 import { extensionForContentType } from '../../lib/storage';
-import { perUserLimit } from '../../lib/http/per-user-limit';
+import { perUserLimit } from '../../lib/http/route-limits';
 import { sendStoredObject } from '../../lib/http/serve-object';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { chatService } from '../chat';

@@ -13,7 +13,7 @@ import {
   repeatOffendersPageSchema,
   repeatOffendersQuerySchema,
 } from '@cutroom/contracts';
-import { perUserLimit } from '../../lib/http/per-user-limit';
+import { perUserLimit } from '../../lib/http/route-limits';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { userChannel } from '../../plugins/realtime';
 import { roomChannel } from '../chat';

@@ -15,6 +15,7 @@ import {
   unsubscribeInputSchema,
 } from '@cutroom/contracts';
 import { badRequest } from '../../lib/http-error';
+import { perAddressLimit } from '../../lib/http/route-limits';
 import { requireUser } from '../../plugins/current-user';
 import { mailJob } from './mail-job';
 import { MAIL_JOB } from './notifier';
@@ -86,7 +87,7 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
           body: unsubscribeInputSchema.partial().nullish(),
           response: { 200: messageReplySchema, ...errorReplies },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: perAddressLimit(30),
       },
       async (request) => {
         const token = request.query.token ?? request.body?.token;

@@ -46,7 +46,7 @@ export async function listOwnOrders(db: Db, actor: Actor, query: OrderListQuery)
   const now = new Date();
   return {
     data: page.map((r) => toOrder(r, viewerOf(r.order, actor), now)),
-    ...(rows.length > query.limit && last ? { nextCursor: encodeOrderCursor(last.order) } : {}),
+    ...(rows.length > query.limit && last ? { nextCursor: encodeOrderCursor(last) } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, payments, reviews, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { encodeCursor, keysetTime, olderThan, readCursor } from '../../lib/pagination';
 import { ORDER_MESSAGES } from '@cutroom/contracts';
 import { NO_REFUNDS, refundTotals } from '../payments';
 
@@ -24,6 +25,8 @@ export interface OrderRecord {
   /** Refunded or on the way back. */
   activeRefundPaise: number;
   review: { id: string; rating: number; hidden: boolean } | null;
+  /** `createdAt` to the microsecond, for list cursors. */
+  listKey: string;
 }
 
 /** Orders with names and payment state, newest first: one query, and one for their payments' refunds. */
@@ -42,6 +45,7 @@ export async function selectOrders(
       reviewId: reviews.id,
       reviewRating: reviews.rating,
       reviewHiddenAt: reviews.hiddenAt,
+      listKey: keysetTime(orders.createdAt),
     })
     .from(orders)
     .innerJoin(creatorUser, eq(creatorUser.id, orders.creatorId))
@@ -88,15 +92,14 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
 export const isPaidRecord = (r: Pick<OrderRecord, 'order' | 'paymentStatus' | 'confirmedRefundPaise'>) =>
   r.order.paymentId !== null && r.paymentStatus === 'SUCCESS' && r.confirmedRefundPaise < r.order.pricePaise;
 
-/** Keyset cursor over (createdAt, id), newest first. */
-export function encodeOrderCursor(o: OrderRow): string {
-  return Buffer.from(`${o.createdAt.toISOString()}|${o.id}`).toString('base64url');
+/**
+ * The list's keyset cursor over (createdAt, id), newest first, in lib/pagination's one format: anything
+ * not made there is a 400 `Invalid cursor` (a hand-rolled decoder here used to answer an empty page).
+ */
+export function encodeOrderCursor(r: OrderRecord): string {
+  return encodeCursor({ at: r.listKey, id: r.order.id });
 }
 
 export function beforeOrderCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = iso ? new Date(iso) : null;
-  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return sql`false`;
-  return or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, id)));
+  return olderThan(readCursor(cursor), orders.createdAt, orders.id);
 }

@@ -18,7 +18,7 @@ import {
   paymentCreatedReplySchema,
   tierTitleSchema,
 } from '@cutroom/contracts';
-import { perUserLimit } from '../../lib/http/per-user-limit';
+import { perAddressLimit, perUserLimit } from '../../lib/http/route-limits';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import {
   acceptCancellation,
@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
         params: z.object({ editorId: z.string().max(64), tier: tierTitleSchema }),
         response: paymentCreated,
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: perAddressLimit(20),
     },
     async (request, reply) => {
       const input = createPaymentInputSchema.parse(bodyOf(request));

@@ -14,7 +14,7 @@ import {
   refundInputSchema,
   refundsSummarySchema,
 } from '@cutroom/contracts';
-import { perUserLimit } from '../../lib/http/per-user-limit';
+import { perUserLimit } from '../../lib/http/route-limits';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { paymentsContext } from './context';
 import { gatewayFor } from './gateway';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AdminPayoutRow,
@@ -17,6 +17,7 @@ import {
   payoutSettlements,
   users,
 } from '../../db/schema';
+import { keysetTime, olderThan, pageOf, readCursor } from '../../lib/pagination';
 import type { PayoutsContext } from './context';
 import { balancesForEditors, ledgerTotals } from './ledger';
 import { PAGE, toBalances, toSettlement } from './shape';
@@ -91,37 +92,21 @@ export async function adminPayouts(
 
 /** Every editor's settlements, newest first, 20 a page (keyset on created_at, id). */
 export async function adminSettlements(db: Db, cursor: string | undefined): Promise<AdminSettlementsPage> {
-  let before: SQL | undefined;
-  if (cursor) {
-    const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-    const at = iso ? new Date(iso) : null;
-    before =
-      !at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)
-        ? sql`false`
-        : or(
-            lt(payoutSettlements.createdAt, at),
-            and(eq(payoutSettlements.createdAt, at), lt(payoutSettlements.id, id)),
-          );
-  }
   const rows = await db
-    .select({ s: payoutSettlements, username: users.username })
+    .select({ s: payoutSettlements, username: users.username, key: keysetTime(payoutSettlements.createdAt) })
     .from(payoutSettlements)
     .innerJoin(users, eq(users.id, payoutSettlements.editorId))
-    .where(before)
+    .where(olderThan(readCursor(cursor), payoutSettlements.createdAt, payoutSettlements.id))
     .orderBy(desc(payoutSettlements.createdAt), desc(payoutSettlements.id))
     .limit(PAGE + 1);
-  const page = rows.slice(0, PAGE);
-  const last = page.at(-1);
+  const { data, nextCursor } = pageOf(rows, PAGE, (r) => ({ at: r.key, id: r.s.id }));
   return {
-    items: page.map(({ s, username }) => ({
+    items: data.map(({ s, username }) => ({
       ...toSettlement(s),
       editor: { id: s.editorId, name: username, username },
       vendorId: s.vendorId,
     })),
-    nextCursor:
-      rows.length > PAGE && last
-        ? Buffer.from(`${last.s.createdAt.toISOString()}|${last.s.id}`).toString('base64url')
-        : null,
+    nextCursor,
   };
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { EarningRow, EarningState, EarningsPage, EarningsSummary } from '@cutroom/contracts';
 import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orderEarnings, orders, payoutAccounts, payoutSettlements } from '../../db/schema';
+import { keysetTime, olderThan, pageOf, readCursor } from '../../lib/pagination';
 import type { PayoutsContext } from './context';
 import { editorBalances } from './ledger';
 import { PAGE, toBalances, toSettlement } from './shape';
@@ -28,18 +29,6 @@ export async function earningsSummary(ctx: PayoutsContext, editorId: string): Pr
   };
 }
 
-function encodeCursor(paidAt: Date, orderId: string): string {
-  return Buffer.from(`${paidAt.toISOString()}|${orderId}`).toString('base64url');
-}
-
-function beforeCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = iso ? new Date(iso) : null;
-  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return sql`false`;
-  return or(lt(orderEarnings.paidAt, at), and(eq(orderEarnings.paidAt, at), lt(orderEarnings.orderId, id)));
-}
-
 /**
  * An editor's orders with their money, newest paid first. 'Paid out' is worked out oldest first: the
  * cleared shares, in the order they cleared, that the total paid out covers.
@@ -50,10 +39,20 @@ export async function earningsPage(
   cursor: string | undefined,
 ): Promise<EarningsPage> {
   const rows = await ctx.db
-    .select({ e: orderEarnings, number: orders.number, title: orders.title })
+    .select({
+      e: orderEarnings,
+      number: orders.number,
+      title: orders.title,
+      key: keysetTime(orderEarnings.paidAt),
+    })
     .from(orderEarnings)
     .innerJoin(orders, eq(orders.id, orderEarnings.orderId))
-    .where(and(eq(orderEarnings.editorId, editorId), beforeCursor(cursor)))
+    .where(
+      and(
+        eq(orderEarnings.editorId, editorId),
+        olderThan(readCursor(cursor), orderEarnings.paidAt, orderEarnings.orderId),
+      ),
+    )
     .orderBy(desc(orderEarnings.paidAt), desc(orderEarnings.orderId))
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
@@ -85,11 +84,8 @@ export async function earningsPage(
       availableAt: e.clearsAt?.toISOString() ?? null,
     };
   });
-  const last = page.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > PAGE && last ? encodeCursor(last.e.paidAt, last.e.orderId) : null,
-  };
+  const { nextCursor } = pageOf(rows, PAGE, (r) => ({ at: r.key, id: r.e.orderId }));
+  return { items, nextCursor };
 }
 
 /** Which cleared orders the editor's total paid out covers, walking cleared shares oldest first. */

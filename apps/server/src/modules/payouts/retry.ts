@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PayoutFailureKind } from '@cutroom/contracts';
-import { orderEarnings, payoutAccounts, payoutAdjustments, payoutSettlements } from '../../db/schema';
+import { orderEarnings, payoutAccounts, payoutSettlements } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { insertJob } from '../../lib/jobs/store';
 import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
-import { moveSplit, moveVendor } from './states';
+import { moveAdjustment, moveSplit, moveVendor } from './states';
 
 /**
  * An admin's Retry of a failure: the failed step is put back (a job, or an on-demand transfer for a
@@ -39,11 +39,7 @@ export async function retryPayoutFailure(
     return { message: 'The split is being sent to the payment gateway again.' };
   }
   if (kind === 'adjustment') {
-    const [row] = await ctx.db
-      .update(payoutAdjustments)
-      .set({ state: 'requested', error: null, updatedAt: sql`now()` })
-      .where(and(eq(payoutAdjustments.id, id), eq(payoutAdjustments.state, 'failed')))
-      .returning();
+    const [row] = await moveAdjustment(ctx.db, id, 'requested');
     if (!row) throw notFound('No failed adjustment to retry');
     await queue(PAYOUT_JOBS.adjust, { adjustmentId: id });
     return { message: 'The adjustment is being sent to the payment gateway again.' };

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderReference } from '@cutroom/contracts';
 import { orderEarnings, orders, payments, payoutAccounts, payoutAdjustments } from '../../db/schema';
 import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { lockEarnings, pendingRefundsPaise } from './earnings';
 import { editorPartOfRefund } from './rules';
-import { moveSplit } from './states';
+import { moveAdjustment, moveSplit } from './states';
 import { gatewayReason } from './vendors';
 
 /**
@@ -78,7 +78,7 @@ export async function applyAdjustment(ctx: PayoutsContext, adjustmentId: string)
     .from(payoutAdjustments)
     .innerJoin(payoutAccounts, eq(payoutAccounts.editorId, payoutAdjustments.editorId))
     .where(eq(payoutAdjustments.id, adjustmentId));
-  if (!row || row.adjustment.state === 'done') return;
+  if (!row || row.adjustment.state !== 'requested') return;
   let state: 'done' | 'failed' = 'done';
   let error: string | null = null;
   try {
@@ -94,8 +94,6 @@ export async function applyAdjustment(ctx: PayoutsContext, adjustmentId: string)
     state = 'failed';
     error = gatewayReason(err);
   }
-  await ctx.db
-    .update(payoutAdjustments)
-    .set({ state, error, updatedAt: sql`now()` })
-    .where(eq(payoutAdjustments.id, adjustmentId));
+  // Only a requested adjustment takes the answer (a Retry that raced this run re-queued its own).
+  await moveAdjustment(ctx.db, adjustmentId, state, { error });
 }

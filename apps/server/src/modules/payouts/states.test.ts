@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_STATES } from '@cutroom/contracts';
-import { SPLIT_STATES } from '../../db/schema';
+import { ADJUSTMENT_STATES, SPLIT_STATES } from '../../db/schema';
 import { canMove, entriesOf, fromStates } from '../../lib/state-machine';
-import { SPLIT_MOVES, VENDOR_MOVES } from './states';
+import { ADJUSTMENT_MOVES, SPLIT_MOVES, VENDOR_MOVES } from './states';
 
 /** Every pair of states, as 'from → to', that the table allows. */
 const allowed = <S extends string>(states: readonly S[], moves: { readonly [F in S]: readonly S[] }) =>
@@ -66,5 +66,13 @@ describe('vendor states', () => {
     for (const from of VENDOR_STATES) expect(canMove(VENDOR_MOVES, from, 'not_created')).toBe(false);
     expect(fromStates('vendor', VENDOR_MOVES, 'pending', ['failed'])).toEqual(['failed']);
     expect(entriesOf(VENDOR_MOVES, 'active')).toEqual(['pending', 'active', 'blocked', 'failed']);
+  });
+});
+
+describe('adjustment states', () => {
+  it('allows only the gateway answer to a requested adjustment and an admin Retry of a failed one', () => {
+    expect(allowed(ADJUSTMENT_STATES, ADJUSTMENT_MOVES).sort()).toEqual(
+      ['requested → done', 'requested → failed', 'failed → requested'].sort(),
+    );
   });
 });

@@ -1,7 +1,13 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VendorState } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { orderEarnings, payoutAccounts, type SplitState } from '../../db/schema';
+import {
+  orderEarnings,
+  payoutAccounts,
+  payoutAdjustments,
+  type AdjustmentState,
+  type SplitState,
+} from '../../db/schema';
 import { fromStates, type EntriesOf, type Moves } from '../../lib/state-machine';
 
 /**
@@ -33,7 +39,19 @@ export const VENDOR_MOVES = {
   failed: ['pending', 'active', 'blocked', 'failed'],
 } as const satisfies Moves<VendorState>;
 
+/**
+ * A refund's take-back from the vendor balance (a DEBIT adjustment), and how it may move. The job's
+ * gateway answer settles a requested one (done or failed); an admin's Retry puts a failed one back in
+ * line. Done is final.
+ */
+export const ADJUSTMENT_MOVES = {
+  requested: ['done', 'failed'],
+  done: [],
+  failed: ['requested'],
+} as const satisfies Moves<AdjustmentState>;
+
 type EarningsRow = typeof orderEarnings.$inferSelect;
+type AdjustmentRow = typeof payoutAdjustments.$inferSelect;
 type AccountRow = typeof payoutAccounts.$inferSelect;
 type EarningsChange = Partial<Pick<EarningsRow, 'splitPaise' | 'splitError'>>;
 type AccountChange = Partial<Omit<AccountRow, 'editorId' | 'vendorId' | 'vendorState' | 'createdAt'>>;
@@ -73,5 +91,23 @@ export function moveVendor<To extends VendorState>(
     .update(payoutAccounts)
     .set({ ...opts.set, vendorState: to })
     .where(and(which, inArray(payoutAccounts.vendorState, from)))
+    .returning();
+}
+
+/**
+ * The one way an adjustment's state changes: a conditional UPDATE from the states the table allows (or
+ * the caller's narrower `from`), with `updatedAt` and the gateway's reason (cleared unless given).
+ */
+export function moveAdjustment<To extends AdjustmentState>(
+  db: Db,
+  id: string,
+  to: To,
+  opts: { from?: readonly EntriesOf<typeof ADJUSTMENT_MOVES, To>[]; error?: string | null } = {},
+): Promise<AdjustmentRow[]> {
+  const from = fromStates('adjustment', ADJUSTMENT_MOVES, to, opts.from);
+  return db
+    .update(payoutAdjustments)
+    .set({ state: to, error: opts.error ?? null, updatedAt: sql`now()` })
+    .where(and(eq(payoutAdjustments.id, id), inArray(payoutAdjustments.state, from)))
     .returning();
 }

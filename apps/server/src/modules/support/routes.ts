@@ -18,6 +18,7 @@ import {
   supportTicketParamsSchema,
   supportTicketStatusInputSchema,
 } from '@cutroom/contracts';
+import { perAddressLimit } from '../../lib/http/route-limits';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { getMemberTicket, listMemberTickets } from './member-tickets';
 import { notifySupportTicket } from './notices';
@@ -31,7 +32,7 @@ import {
 } from './service';
 import { submitConnectRequest, submitSupportTicket } from './tickets';
 
-const publicWriteLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const publicWriteLimit = perAddressLimit(10);
 const submitted = { 201: supportSubmittedReplySchema, ...errorReplies };
 
 export const supportRoutes: FastifyPluginAsync = async (base) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "payout_adjustments" ADD CONSTRAINT "payout_adjustments_state_ck" CHECK ("payout_adjustments"."state" in ('requested', 'done', 'failed'));
