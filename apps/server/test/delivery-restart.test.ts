@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, jobs } from '../src/db/schema';
 import { bytesOf, openOrder, openRoom, sendDelivery, settledDelivery } from './delivery-fixtures';
@@ -10,7 +9,7 @@ import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { makeClip, makeImage } from './helpers/media';
 import { apiClient } from './helpers/http';
-import { listenOn } from './helpers/server';
+import { serverFleet } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 
 /** Servers that come and go over one database and one data directory, as a restarted deployment does. */
@@ -19,20 +18,8 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
   let dataDir: string;
   let creator: TestUser;
   let editor: TestUser;
-  const running: FastifyInstance[] = [];
 
-  async function startServer(
-    env: Record<string, string> = {},
-  ): Promise<{ app: FastifyInstance; url: string }> {
-    const server = await listenOn(testDb, dataDir, env);
-    running.push(server.app);
-    return server;
-  }
-
-  async function stopServer(app: FastifyInstance) {
-    await app.close();
-    running.splice(running.indexOf(app), 1);
-  }
+  const servers = serverFleet(() => ({ testDb, dataDir }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -43,7 +30,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     ]);
   });
   afterAll(async () => {
-    for (const app of running) await app.close();
+    await servers.stopAll();
     await testDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -55,7 +42,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
   };
 
   it('makes the preview of a job still queued when the server stopped, once a new server starts', async () => {
-    const first = await startServer();
+    const first = await servers.start();
     // This server takes the upload but runs no job before it goes (as if it died right after).
     await first.app.jobs.stop();
     const api = apiClient(first.url);
@@ -67,10 +54,10 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     });
     expect(sent.status).toBe(201);
     const id = sent.body.data._id;
-    await stopServer(first.app);
+    await servers.stop(first);
     expect(await jobOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
 
-    const second = await startServer();
+    const second = await servers.start();
     const api2 = apiClient(second.url);
     const ready = await settledDelivery(api2, creator, roomId, id);
     expect(ready.preview.status).toBe('ready');
@@ -83,11 +70,11 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     const preview = await bytesOf(`${second.url}${ready.preview.url}`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('video/mp4');
-    await stopServer(second.app);
+    await servers.stop(second);
   });
 
   it('hands back a job that was running when the server stopped, and the next server finishes it', async () => {
-    const first = await startServer();
+    const first = await servers.start();
     const api = apiClient(first.url);
     const roomId = await openRoom(api, creator, editor);
     // Long enough to still be encoding when the server is told to stop.
@@ -98,7 +85,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     });
     const id = sent.body.data._id;
     await eventually(async () => (await jobOf(id)).status === 'running', 20_000);
-    await stopServer(first.app);
+    await servers.stop(first);
     // Not counted as a failed attempt, not left locked: simply waiting again.
     expect(await jobOf(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
     expect(
@@ -107,7 +94,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
       previewStatus: 'processing',
     });
 
-    const second = await startServer();
+    const second = await servers.start();
     const ready = await settledDelivery(apiClient(second.url), creator, roomId, id, 90_000);
     expect(ready.preview.status).toBe('ready');
     // The runner records the job done just after the preview lands.
@@ -116,13 +103,13 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     ).toMatchObject({
       attempts: 1,
     });
-    await stopServer(second.app);
+    await servers.stop(second);
   });
 
   it('with Redis, runs the job on the instance its wake-up reaches, without waiting for a poll', async () => {
     const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-    const one = await startServer(redis);
-    const two = await startServer(redis);
+    const one = await servers.start(redis);
+    const two = await servers.start(redis);
     const api = apiClient(one.url);
     const roomId = await openRoom(api, creator, editor);
     const started = Date.now();
@@ -136,7 +123,7 @@ describe('preview jobs across a server restart', { timeout: 120_000 }, () => {
     expect(ready.preview.status).toBe('ready');
     // With Redis an instance polls the table only every 10 s and never wakes itself: the message did it.
     expect(Date.now() - started).toBeLessThan(9_000);
-    await stopServer(one.app);
-    await stopServer(two.app);
+    await servers.stop(one);
+    await servers.stop(two);
   });
 });

@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications } from '../src/db/schema';
 import { MAIL_JOB } from '../src/modules/notifications/notifier';
 import { eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
-import { listenOn } from './helpers/server';
+import { serverFleet } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { openRoom, sendOffer } from './orders/fixtures';
@@ -25,13 +24,12 @@ describe('notification mails across a server restart', { timeout: 90_000 }, () =
   let mailbox: Mailbox;
   let creator: TestUser;
   let editor: TestUser;
-  const running: FastifyInstance[] = [];
 
-  async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
-    const server = await listenOn(testDb, dataDir, { SMTP_URL: mailbox.url, NOTIFY_MAIL_RETRY_SECONDS: '1' });
-    running.push(server.app);
-    return server;
-  }
+  const servers = serverFleet(() => ({
+    testDb,
+    dataDir,
+    env: { SMTP_URL: mailbox.url, NOTIFY_MAIL_RETRY_SECONDS: '1' },
+  }));
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -43,7 +41,7 @@ describe('notification mails across a server restart', { timeout: 90_000 }, () =
     ]);
   });
   afterAll(async () => {
-    for (const app of running) await app.close();
+    await servers.stopAll();
     await testDb?.drop();
     await mailbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,17 +55,16 @@ describe('notification mails across a server restart', { timeout: 90_000 }, () =
 
   it('sends, after a restart, the mail the stopped server could not send, once', async () => {
     mailbox.down();
-    const first = await startServer();
+    const first = await servers.start();
     const api = apiClient(first.url);
     const roomId = await openRoom(api, creator, editor);
     await sendOffer(api, editor, roomId, { title: 'Before the restart' });
     // The first attempt has failed against the closed SMTP server.
     await eventually(async () => (await mailJobs()).some((j) => j.attempts >= 1), 15_000);
-    await first.app.close();
-    running.splice(running.indexOf(first.app), 1);
+    await servers.stop(first);
 
     mailbox.up();
-    await startServer();
+    await servers.start();
     await mailbox.waitFor(creator.email!, 1, 30_000);
     await new Promise((r) => setTimeout(r, 2500));
     expect(mailbox.to(creator.email!)).toHaveLength(1);

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, formatRupees, type Order } from '@cutroom/contracts';
 import { listDeliveries, systemLines } from './delivery-fixtures';
 import { createPricedEditor, eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient, type ApiClient } from './helpers/http';
-import { listenOn, startTestServer, type TestServer } from './helpers/server';
+import { serverFleet, startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import {
   acceptOffer,
@@ -327,24 +326,15 @@ describe(
 describe('a pending auto-complete across a server restart', { timeout: 60_000 }, () => {
   let testDb: TestDatabase;
   let dataDir: string;
-  const running: FastifyInstance[] = [];
 
-  async function startServer(): Promise<{ app: FastifyInstance; url: string }> {
-    const server = await listenOn(testDb, dataDir, { ORDER_AUTO_COMPLETE_HOURS: '0.0015' });
-    running.push(server.app);
-    return server;
-  }
-  async function stopServer(app: FastifyInstance) {
-    await app.close();
-    running.splice(running.indexOf(app), 1);
-  }
+  const servers = serverFleet(() => ({ testDb, dataDir, env: { ORDER_AUTO_COMPLETE_HOURS: '0.0015' } }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-orders-restart-'));
   });
   afterAll(async () => {
-    for (const app of running) await app.close();
+    await servers.stopAll();
     await testDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -356,18 +346,18 @@ describe('a pending auto-complete across a server restart', { timeout: 60_000 },
       createTestUser(db, 'editor'),
       createTestUser(db, 'admin'),
     ]);
-    const first = await startServer();
+    const first = await servers.start();
     const api = apiClient(first.url);
     const roomId = await openRoom(api, creator, editor);
     const offer = await sendOffer(api, editor, roomId);
     await acceptOffer(api, creator, offer._id, false);
     const cut = await deliver(api, editor, roomId, offer._id);
     const autoCompleteAt = new Date((await orderAs(api, creator, offer._id)).autoCompleteAt!);
-    await stopServer(first.app);
+    await servers.stop(first);
     expect(Date.now()).toBeLessThan(autoCompleteAt.getTime());
 
     // Two servers come back on the same database (a restart, and a second instance): one of them runs it.
-    const [second, third] = [await startServer(), await startServer()];
+    const [second, third] = [await servers.start(), await servers.start()];
     const api2 = apiClient(second.url);
     const done = await eventually(async () => {
       const d = await adminDetail(api2, admin, offer._id);
@@ -385,7 +375,7 @@ describe('a pending auto-complete across a server restart', { timeout: 60_000 },
       l.startsWith(`Order ${offer.reference} completed automatically`),
     );
     expect(lines).toHaveLength(1);
-    await stopServer(second.app);
-    await stopServer(third.app);
+    await servers.stop(second);
+    await servers.stop(third);
   });
 });

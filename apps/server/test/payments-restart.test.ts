@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { createPricedEditor } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
-import { listenOn, type TestServer } from './helpers/server';
+import { serverFleet } from './helpers/server';
 import { createTestUser } from './helpers/users';
 
 /**
@@ -19,26 +18,21 @@ import { createTestUser } from './helpers/users';
 describe('an open checkout across a server restart', { timeout: 120_000 }, () => {
   let testDb: TestDatabase;
   let dataDir: string;
-  const running: FastifyInstance[] = [];
 
-  async function start(): Promise<TestServer> {
-    const server = await listenOn(testDb, dataDir);
-    running.push(server.app);
-    return server;
-  }
+  const servers = serverFleet(() => ({ testDb, dataDir }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-payments-restart-'));
   });
   afterAll(async () => {
-    for (const app of running) await app.close();
+    await servers.stopAll();
     await testDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('Pay Now after the restart opens a new checkout that works, and fails the forgotten one', async () => {
-    const first = await start();
+    const first = await servers.start();
     const creator = await createTestUser(first.db, 'creator');
     const editor = await createPricedEditor(first.db, { basic: 999 });
     const pay = (url: string) =>
@@ -52,10 +46,9 @@ describe('an open checkout across a server restart', { timeout: 120_000 }, () =>
     expect(before.status).toBe(201);
     // Pressed again on the same server: the same checkout, still open at the gateway.
     expect((await pay(first.url)).body.paymentSessionId).toBe(before.body.paymentSessionId);
-    await first.app.close();
-    running.splice(running.indexOf(first.app), 1);
+    await servers.stop(first);
 
-    const second = await start();
+    const second = await servers.start();
     const after = await pay(second.url);
     expect(after.status).toBe(201);
     expect(after.body.paymentSessionId).not.toBe(before.body.paymentSessionId);

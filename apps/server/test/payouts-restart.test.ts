@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEarnings } from '../src/db/schema';
 import { simSettlements } from '../src/modules/payments/gateway/simulator-tables';
 import { eventually } from './fakes/payment-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
-import { listenOn, type TestServer } from './helpers/server';
+import { serverFleet } from './helpers/server';
 import { createTestUser } from './helpers/users';
 import { activePayoutAccount, completedPaidOrder } from './payouts/fixtures';
 
@@ -20,27 +19,22 @@ import { activePayoutAccount, completedPaidOrder } from './payouts/fixtures';
 describe('payouts across a server restart', { timeout: 120_000 }, () => {
   let testDb: TestDatabase;
   let dataDir: string;
-  const running: FastifyInstance[] = [];
   const env = { PAYOUT_CLEARING_DAYS: String(3 / 86_400), SIMULATOR_SETTLEMENT_DELAY_SECONDS: '1' };
 
-  async function start(): Promise<TestServer> {
-    const server = await listenOn(testDb, dataDir, env);
-    running.push(server.app);
-    return server;
-  }
+  const servers = serverFleet(() => ({ testDb, dataDir, env }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cutroom-payouts-restart-'));
   });
   afterAll(async () => {
-    for (const app of running) await app.close();
+    await servers.stopAll();
     await testDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('settles a share split before the restart, after it', async () => {
-    const first = await start();
+    const first = await servers.start();
     const api = apiClient(first.url);
     const creator = await createTestUser(first.db, 'creator');
     const editor = await createTestUser(first.db, 'editor');
@@ -50,10 +44,9 @@ describe('payouts across a server restart', { timeout: 120_000 }, () => {
       const [e] = await first.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId));
       return e?.splitState === 'done';
     });
-    await first.app.close();
-    running.splice(running.indexOf(first.app), 1);
+    await servers.stop(first);
 
-    const second = await start();
+    const second = await servers.start();
     const again = apiClient(second.url);
     const paid = await eventually(async () => {
       const res = await again.get('/api/earnings', { token: editor.token });

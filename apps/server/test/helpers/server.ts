@@ -54,6 +54,39 @@ export async function listenOn(
   return { app, db: testDb.database.db, config, url, testDb, close: () => app.close() };
 }
 
+/** Servers started over one database and data directory; what is still running stops with stopAll(). */
+export interface ServerFleet {
+  start(env?: Record<string, string>): Promise<TestServer>;
+  stop(server: TestServer): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+/**
+ * Servers that come and go over one database and data directory, as a restarted deployment's do (the
+ * restart tests). `where` is read at each start: a test makes its database, directory and mailbox in beforeAll.
+ */
+export function serverFleet(
+  where: () => { testDb: TestDatabase; dataDir: string; env?: Record<string, string> },
+): ServerFleet {
+  const running = new Set<TestServer>();
+  const stop = async (server: TestServer) => {
+    running.delete(server);
+    await server.close();
+  };
+  return {
+    async start(env = {}) {
+      const { testDb, dataDir, env: defaults } = where();
+      const server = await listenOn(testDb, dataDir, { ...defaults, ...env });
+      running.add(server);
+      return server;
+    },
+    stop,
+    async stopAll() {
+      for (const server of [...running]) await stop(server);
+    },
+  };
+}
+
 /**
  * Starts the real server on a random port with its own database copy and data directory.
  * `env` overrides configuration (e.g. SMTP_URL for mail tests, RATE_LIMIT_DISABLED=0 for limit tests).
