@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/failure-report.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { codeIn, type ReceivedMail } from '../../apps/server/test/helpers/mailbox';
+import { journalPages } from './failure-report';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -15,8 +16,11 @@ export const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Debian's Chromium; a failing test reports what each of its pages was doing (failure-report.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return journalPages(
+    await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true }),
+  );
 }
 
 /** A fresh context (its own cookies and local storage) pointed at the test server. */
