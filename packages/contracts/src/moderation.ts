@@ -14,6 +14,7 @@ export const MODERATION_SOURCES = [
   'order_brief',
   'cancellation',
   'delivery_note',
+  'extension_reason',
 ] as const;
 export type ModerationSource = (typeof MODERATION_SOURCES)[number];
 
@@ -31,6 +32,7 @@ export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
   order_brief: 'Order brief',
   cancellation: 'Cancellation reason',
   delivery_note: 'Delivery note',
+  extension_reason: 'Reason for more time',
 };
 
 /**

@@ -32,6 +32,7 @@ export function anOrder(over: Partial<Order> = {}): Order {
     autoCompleteAt: null,
     extraRevision: null,
     cancellation: null,
+    extension: null,
     cancelledBy: null,
     cancelNote: null,
     createdAt: '2030-01-01T10:00:00.000Z',

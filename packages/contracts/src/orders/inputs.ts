@@ -47,6 +47,13 @@ export const cancellationInputSchema = z.object({
 });
 export type CancellationInput = z.input<typeof cancellationInputSchema>;
 
+/** POST /api/orders/{id}/extension: the editor asks for more days, and says why. */
+export const extensionInputSchema = z.object({
+  days: wholeNumber('Extra days', 1, ORDER_LIMITS.extensionDaysMax),
+  reason: typedText('Reason', ORDER_LIMITS.reasonMax, 3),
+});
+export type ExtensionInput = z.input<typeof extensionInputSchema>;
+
 /**
  * POST /api/admin/orders/{id}/cancel: `{full: true}` refunds everything paid (even a payment landing
  * meanwhile), `refundAmount` refunds that much, 0 nothing; neither is refused (requireRefundChoice).

@@ -14,6 +14,8 @@ export interface OrderRuleState {
   offerExpiresAt: Date | string | null;
   cancellationRequestedBy: 'creator' | 'editor' | null;
   extraRevisionRequested: boolean;
+  /** The editor asked for more days and the creator has not answered. */
+  extensionRequested: boolean;
 }
 
 const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
@@ -60,9 +62,13 @@ export function orderActions(o: OrderRuleState, viewer: OrderViewer, now = new D
     if (!o.paid && PAYABLE.includes(o.status) && !pending) out.push('pay');
     if (o.status === 'delivered') out.push('review');
     if ((o.status === 'awaiting_payment' && !o.paid) || isOrderLate(o, now)) out.push('cancel');
+    if (o.status === 'in_progress' && o.extensionRequested) out.push('accept_extension', 'decline_extension');
   } else {
     if (DELIVERABLE_ORDER_STATUSES.includes(o.status)) out.push('deliver');
     if (o.status === 'delivered' && o.extraRevisionRequested) out.push('accept_extra_revision');
+    // Only an order in progress has a due date that runs.
+    if (o.status === 'in_progress')
+      out.push(o.extensionRequested ? 'withdraw_extension' : 'request_extension');
   }
   if (WORKING.includes(o.status) || o.status === 'awaiting_payment') {
     if (!pending) out.push('request_cancellation');

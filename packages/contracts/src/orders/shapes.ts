@@ -16,6 +16,10 @@ export const ORDER_ACTIONS = [
   'deliver',
   'review',
   'accept_extra_revision',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
+  'withdraw_extension',
   'admin_cancel',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -62,6 +66,16 @@ export const orderSchema = z.object({
       reason: z.string(),
       requestedAt: z.string(),
       /** Cancelled automatically if the other side has not answered by then. */
+      respondBy: z.string(),
+    })
+    .nullable(),
+  /** The editor asked for more days; the creator accepts (the due date moves) or declines. */
+  extension: z
+    .object({
+      days: z.number().int(),
+      reason: z.string(),
+      requestedAt: z.string(),
+      /** It lapses (nothing changes) if the creator has not answered by then. */
       respondBy: z.string(),
     })
     .nullable(),

@@ -16,6 +16,8 @@ export const ORDER_LIMITS = {
   descriptionMax: 2000,
   briefMax: 2000,
   reasonMax: 500,
+  /** More days an editor may ask for at once. */
+  extensionDaysMax: 30,
   /** Rupees. */
   priceMin: 100,
   priceMax: 10_00_000,

@@ -35,6 +35,7 @@ export const orderReplySchema = inReplyOrder(orderSchema, [
   'autoCompleteAt',
   'extraRevision',
   'cancellation',
+  'extension',
   'cancelledBy',
   'cancelNote',
   'createdAt',

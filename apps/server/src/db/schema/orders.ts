@@ -75,6 +75,11 @@ export const orders = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationRespondBy: timestamp('cancellation_respond_by', { withTimezone: true }),
+    /** The editor's pending request for more days (cleared when answered, lapsed or the order moves on). */
+    extensionDays: integer('extension_days'),
+    extensionReason: text('extension_reason'),
+    extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
+    extensionRespondBy: timestamp('extension_respond_by', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: orderActor('cancelled_by'),

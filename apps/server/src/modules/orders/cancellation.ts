@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
+import { NO_EXTENSION } from './extension';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';
@@ -39,6 +40,7 @@ const cleared = {
   autoCompleteAt: null,
   extraRevisionNote: null,
   extraRevisionRequestedAt: null,
+  ...NO_EXTENSION,
 } as const;
 
 export interface CancelSpec {

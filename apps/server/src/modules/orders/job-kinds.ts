@@ -5,6 +5,7 @@ export const ORDER_JOBS = {
   autoComplete: 'order.auto-complete',
   markLate: 'order.mark-late',
   cancellationTimeout: 'order.cancellation-timeout',
+  extensionLapse: 'order.extension-lapse',
   refund: 'order.refund',
   tierPaymentLapse: 'order.tier-payment-lapse',
 } as const;

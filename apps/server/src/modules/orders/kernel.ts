@@ -39,8 +39,22 @@ export interface OrderDeps {
   notices: Pick<Notifier, 'markReadFor'>;
 }
 
-const CREATOR_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'pay', 'cancel', 'review'];
-const EDITOR_ACTIONS: readonly OrderAction[] = ['withdraw', 'deliver', 'accept_extra_revision'];
+const CREATOR_ACTIONS: readonly OrderAction[] = [
+  'accept',
+  'decline',
+  'pay',
+  'cancel',
+  'review',
+  'accept_extension',
+  'decline_extension',
+];
+const EDITOR_ACTIONS: readonly OrderAction[] = [
+  'withdraw',
+  'deliver',
+  'accept_extra_revision',
+  'request_extension',
+  'withdraw_extension',
+];
 
 const VERBS: Record<OrderAction, string> = {
   accept: 'accept',
@@ -55,6 +69,10 @@ const VERBS: Record<OrderAction, string> = {
   deliver: 'deliver',
   review: 'review',
   accept_extra_revision: 'accept an extra revision on',
+  request_extension: 'ask for more time on',
+  accept_extension: 'accept more time on',
+  decline_extension: 'decline more time on',
+  withdraw_extension: 'withdraw the request for more time on',
   admin_cancel: 'cancel',
 };
 
@@ -191,6 +209,11 @@ export class OrderKernel {
     }
     if (action === 'withdraw_cancellation' && order.cancellationRequestedBy !== viewer)
       return conflict(ORDER_MESSAGES.noCancellation);
+    if (action === 'request_extension' && order.status === 'in_progress')
+      return conflict(ORDER_MESSAGES.extensionPending);
+    if (action === 'request_extension') return conflict(ORDER_MESSAGES.notExtendable);
+    if (action.endsWith('_extension') && order.status === 'in_progress')
+      return conflict(ORDER_MESSAGES.noExtension);
     if (action === 'accept_extra_revision' && !order.extraRevisionRequestedAt)
       return conflict(ORDER_MESSAGES.noExtraRevision);
     return conflict(ORDER_MESSAGES.notAllowed(VERBS[action], order.status));

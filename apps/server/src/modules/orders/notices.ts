@@ -42,7 +42,25 @@ export type OrderNotice =
       proposedBy?: 'creator' | 'editor' | null;
       refundPaise: number;
     }
-  | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string };
+  | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string }
+  | {
+      kind: 'extension_requested';
+      order: Order;
+      days: number;
+      reason: string;
+      requestedAt: Date;
+      respondBy: Date;
+    }
+  | {
+      kind: 'extension_answered';
+      order: Order;
+      outcome: 'accepted' | 'declined' | 'lapsed';
+      days: number;
+      /** Of the request answered: each request is answered once. */
+      requestedAt: Date;
+      /** The new due date, when accepted. */
+      dueAt?: Date;
+    };
 
 /** What someone wrote, quoted only when the contact-detail detector lets it through word for word. */
 const quotable = (text: string) =>
@@ -237,6 +255,53 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
         },
       }));
     }
+    case 'extension_requested':
+      return [
+        {
+          ...base,
+          userId: creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:extension:${n.requestedAt.getTime()}`,
+          title: `${name(editor)} asks for ${n.days} more day${n.days === 1 ? '' : 's'} on ${ref}`,
+          body: `Accept or decline by ${formatLineTime(n.respondBy)}, or the due date stays`,
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            title: o.title,
+            editor: name(editor),
+            days: n.days,
+            reason: quotable(n.reason),
+            respondBy: n.respondBy.toISOString(),
+            link,
+          },
+        },
+      ];
+    case 'extension_answered':
+      return [
+        {
+          ...base,
+          userId: editor,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:extension-answer:${n.requestedAt.getTime()}`,
+          title:
+            n.outcome === 'accepted'
+              ? `${ref} now has ${n.days} more day${n.days === 1 ? '' : 's'}`
+              : n.outcome === 'declined'
+                ? `${name(creator)} kept the due date of ${ref}`
+                : `Your request for more time on ${ref} lapsed`,
+          body: n.dueAt ? `Due ${formatLineTime(n.dueAt)}` : `"${o.title}": the due date stays`,
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            title: o.title,
+            creator: name(creator),
+            outcome: n.outcome,
+            days: n.days,
+            dueAt: n.dueAt?.toISOString() ?? null,
+            link,
+          },
+        },
+      ];
     case 'refund_issued':
       return [
         {

@@ -9,6 +9,7 @@ import {
   createPaymentInputSchema,
   deliveryRoomParamsSchema,
   errorReplies,
+  extensionInputSchema,
   offerRequestInputSchema,
   orderActionReplySchema,
   orderDetailReplySchema,
@@ -27,6 +28,7 @@ import {
   requestCancellation,
 } from './cancellation';
 import { orderKernel } from './context';
+import { acceptExtension, closeExtensionRequest, requestExtension } from './extension';
 import { listOwnOrders, orderDetail } from './listing';
 import { acceptOffer, declineOffer, requestOffer, sendOffer, withdrawOffer } from './offers';
 import { buyTier, payForOrder } from './pay';
@@ -206,6 +208,32 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
     { onRequest: editorOnly, schema: params, config: perUserLimit(30) },
     async (request) => ({ data: await acceptExtraRevision(k, request.user!, request.params.id) }),
   );
+
+  app.post(
+    '/orders/:id/extension',
+    { onRequest: editorOnly, schema: params, config: perUserLimit(30) },
+    async (request) => {
+      const input = extensionInputSchema.parse(bodyOf(request));
+      return { data: await requestExtension(k, request.user!, request.params.id, input) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/extension/accept',
+    { onRequest: creatorOnly, schema: params, config: perUserLimit(30) },
+    async (request) => ({ data: await acceptExtension(k, request.user!, request.params.id) }),
+  );
+
+  for (const [how, onRequest] of [
+    ['decline', creatorOnly],
+    ['withdraw', editorOnly],
+  ] as const) {
+    app.post(
+      `/orders/:id/extension/${how}`,
+      { onRequest, schema: params, config: perUserLimit(30) },
+      async (request) => ({ data: await closeExtensionRequest(k, request.user!, request.params.id, how) }),
+    );
+  }
 
   await app.register(adminOrderRoutes);
 };

@@ -5,6 +5,7 @@ import { PermanentJobError, type JobRunner } from '../../lib/jobs';
 import { GatewayError } from '../payments';
 import { createRefund } from '../payments';
 import { cancellationTimedOut } from './cancellation';
+import { extensionLapsed } from './extension';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { expireOffer } from './offers';
@@ -36,6 +37,10 @@ export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
   jobs.define<{ orderId: string; requestedAt: string }>(ORDER_JOBS.cancellationTimeout, {
     ...quick,
     handler: (p) => cancellationTimedOut(k, p.orderId, p.requestedAt),
+  });
+  jobs.define<{ orderId: string; requestedAt: string }>(ORDER_JOBS.extensionLapse, {
+    ...quick,
+    handler: (p) => extensionLapsed(k, p.orderId, p.requestedAt),
   });
   jobs.define<{ orderId: string }>(ORDER_JOBS.tierPaymentLapse, {
     ...quick,

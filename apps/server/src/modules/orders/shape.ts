@@ -38,6 +38,7 @@ export function ruleState(o: OrderRow): OrderRuleState {
     offerExpiresAt: o.offerExpiresAt,
     cancellationRequestedBy: o.cancellationRequestedBy,
     extraRevisionRequested: o.extraRevisionRequestedAt !== null,
+    extensionRequested: o.extensionRequestedAt !== null,
   };
 }
 
@@ -114,6 +115,15 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
             respondBy: o.cancellationRespondBy.toISOString(),
           }
         : null,
+    extension:
+      o.status === 'in_progress' && o.extensionRequestedAt && o.extensionRespondBy
+        ? {
+            days: o.extensionDays ?? 0,
+            reason: o.extensionReason ?? '',
+            requestedAt: o.extensionRequestedAt.toISOString(),
+            respondBy: o.extensionRespondBy.toISOString(),
+          }
+        : null,
     cancelledBy: o.cancelledBy,
     cancelNote: o.cancelNote,
     createdAt: o.createdAt.toISOString(),
@@ -148,6 +158,11 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   completed: (d) => `Completed: delivery #${d.deliveryNumber} approved`,
   auto_completed: (d) => `Completed automatically: delivery #${d.deliveryNumber} was not reviewed in time`,
   late: () => 'Past its due date with no delivery',
+  extension_requested: (d) => `${plural(d.days, 'more day')} asked for`,
+  extension_accepted: (d) => `${plural(d.days, 'more day')} accepted: due ${formatLineTime(String(d.dueAt))}`,
+  extension_declined: (d) => `${plural(d.days, 'more day')} declined; the due date stays`,
+  extension_withdrawn: () => 'Request for more time withdrawn',
+  extension_lapsed: () => 'Request for more time lapsed unanswered; the due date stays',
   cancellation_requested: () => 'Cancellation proposed',
   cancellation_declined: () => 'Cancellation declined',
   cancellation_withdrawn: () => 'Cancellation request withdrawn',

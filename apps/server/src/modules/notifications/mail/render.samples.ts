@@ -128,6 +128,34 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: `ravi_cuts proposes cancelling CR-1042: answer by ${PAID_AT_IST}`,
     facts: ['The footage never arrived', PAID_AT_IST, 'cancelled automatically', 'full refund'],
   },
+  extension_requested: {
+    data: {
+      kind: 'extension_requested',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      editor: 'ravi_cuts',
+      days: 2,
+      reason: 'The drone footage needs stabilising',
+      respondBy: PAID_AT,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: `ravi_cuts asks for 2 more days on CR-1042: answer by ${PAID_AT_IST}`,
+    facts: ['The drone footage needs stabilising', PAID_AT_IST, 'the due date stays'],
+  },
+  extension_answered: {
+    data: {
+      kind: 'extension_answered',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      creator: 'asha_vlogs',
+      outcome: 'accepted',
+      days: 2,
+      dueAt: PAID_AT,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: 'CR-1042 now has 2 more days',
+    facts: ['asha_vlogs', PAID_AT_IST, 'on-time record'],
+  },
   order_cancelled: {
     data: {
       kind: 'order_cancelled',

@@ -2,6 +2,7 @@
 import type { MailTemplates } from './types';
 import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one, plural } from './format';
+import { extensionTemplates } from './extension-templates';
 import { orderTemplates } from './order-templates';
 
 export type { MailTemplate, MailTemplates, Of } from './types';
@@ -32,6 +33,7 @@ export const templates: MailTemplates = {
   },
 
   ...orderTemplates,
+  ...extensionTemplates,
 
   password_changed(d) {
     const when = formatIst(d.at);

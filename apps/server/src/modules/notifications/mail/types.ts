@@ -101,6 +101,29 @@ export type MailData =
       heldUntil: string;
       link: string;
     }
+  | {
+      kind: 'extension_requested';
+      orderRef: string;
+      title: string;
+      editor: string;
+      days: number;
+      /** The editor's reason, screened. */
+      reason: string;
+      /** Unanswered by then, the request lapses and the due date stays. */
+      respondBy: string;
+      link: string;
+    }
+  | {
+      kind: 'extension_answered';
+      orderRef: string;
+      title: string;
+      creator: string;
+      outcome: 'accepted' | 'declined' | 'lapsed';
+      days: number;
+      /** The new due date, when accepted. */
+      dueAt: string | null;
+      link: string;
+    }
   | { kind: 'support_ticket'; name: string; subject: string | null; link: string }
   | { kind: 'message_flagged'; reason: string; source: string; link: string };
 
