@@ -8,6 +8,9 @@ export default defineConfig({
     setupFiles: ['support/failure-report.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll gives up after 1 s by default: on a loaded two-core CI machine a page can take longer to
+    // move the focus or re-render (a keyboard test failed that way). Playwright's own waits allow 15 s.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
     pool: 'forks',
   },
