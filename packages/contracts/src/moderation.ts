@@ -15,6 +15,7 @@ export const MODERATION_SOURCES = [
   'cancellation',
   'delivery_note',
   'extension_reason',
+  'settlement_reason',
 ] as const;
 export type ModerationSource = (typeof MODERATION_SOURCES)[number];
 
@@ -33,6 +34,7 @@ export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
   cancellation: 'Cancellation reason',
   delivery_note: 'Delivery note',
   extension_reason: 'Reason for more time',
+  settlement_reason: 'Reason for a different amount',
 };
 
 /**

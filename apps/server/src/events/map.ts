@@ -55,7 +55,8 @@ export interface OrderReviewDecided {
   order: OrderRow;
   /** The delivery that was under review (deliveries.id). */
   deliveryId: string;
-  outcome: 'approved' | 'changes_requested';
+  /** `settled`: the sides agreed on an amount, and the newest delivery is the final one, whatever its review. */
+  outcome: 'approved' | 'changes_requested' | 'settled';
   /** What the creator asked for, with `changes_requested`. */
   note: string | null;
 }

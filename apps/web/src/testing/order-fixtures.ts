@@ -33,6 +33,7 @@ export function anOrder(over: Partial<Order> = {}): Order {
     extraRevision: null,
     cancellation: null,
     extension: null,
+    settlement: null,
     cancelledBy: null,
     cancelNote: null,
     createdAt: '2030-01-01T10:00:00.000Z',

@@ -54,6 +54,13 @@ export const extensionInputSchema = z.object({
 });
 export type ExtensionInput = z.input<typeof extensionInputSchema>;
 
+/** POST /api/orders/{id}/settlement: complete the order at `amount` rupees, less than was paid. */
+export const settlementInputSchema = z.object({
+  amount: wholeNumber('Amount', 1, ORDER_LIMITS.priceMax),
+  reason: typedText('Reason', ORDER_LIMITS.reasonMax).default(''),
+});
+export type SettlementInput = z.input<typeof settlementInputSchema>;
+
 /**
  * POST /api/admin/orders/{id}/cancel: `{full: true}` refunds everything paid (even a payment landing
  * meanwhile), `refundAmount` refunds that much, 0 nothing; neither is refused (requireRefundChoice).

@@ -12,6 +12,7 @@ const order = (over: Partial<OrderRuleState> = {}): OrderRuleState => ({
   cancellationRequestedBy: null,
   extraRevisionRequested: false,
   extensionRequested: false,
+  settlementProposedBy: null,
   ...over,
 });
 
@@ -68,5 +69,38 @@ describe('more time on an order', () => {
     expect(others(withRequest, 'creator')).toEqual(others(late, 'creator'));
     expect(others(withRequest, 'editor')).toEqual(others(late, 'editor'));
     expect(others(late, 'creator')).toContain('cancel');
+  });
+});
+
+const SETTLEMENT_ACTIONS = [
+  'propose_settlement',
+  'accept_settlement',
+  'decline_settlement',
+  'withdraw_settlement',
+];
+const settlementActions = (o: OrderRuleState, viewer: Parameters<typeof orderActions>[1]) =>
+  orderActions(o, viewer, NOW).filter((a) => SETTLEMENT_ACTIONS.includes(a));
+
+describe('settling for a different amount', () => {
+  it.each<OrderStatus>(['delivered', 'changes_requested'])(
+    'either side may propose on a paid order that is %s',
+    (status) => {
+      expect(settlementActions(order({ status }), 'creator')).toEqual(['propose_settlement']);
+      expect(settlementActions(order({ status }), 'editor')).toEqual(['propose_settlement']);
+    },
+  );
+
+  it('the proposer may withdraw, the other side accepts or declines', () => {
+    const byEditor = order({ status: 'delivered', settlementProposedBy: 'editor' });
+    expect(settlementActions(byEditor, 'editor')).toEqual(['withdraw_settlement']);
+    expect(settlementActions(byEditor, 'creator')).toEqual(['accept_settlement', 'decline_settlement']);
+  });
+
+  it('an unpaid order, or one not delivered yet or closed, cannot be settled', () => {
+    expect(settlementActions(order({ status: 'delivered', paid: false }), 'creator')).toEqual([]);
+    for (const status of ['in_progress', 'awaiting_payment', 'completed', 'cancelled'] as const) {
+      expect(settlementActions(order({ status, settlementProposedBy: 'creator' }), 'editor')).toEqual([]);
+    }
+    expect(settlementActions(order({ status: 'delivered' }), 'admin')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface OrderRuleState {
   extraRevisionRequested: boolean;
   /** The editor asked for more days and the creator has not answered. */
   extensionRequested: boolean;
+  /** The side whose proposal to complete for a different amount waits for the other's answer. */
+  settlementProposedBy: 'creator' | 'editor' | null;
 }
 
 const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
@@ -35,6 +37,8 @@ export function isOfferExpired(
 }
 
 const WORKING: readonly OrderStatus[] = ['in_progress', 'delivered', 'changes_requested'];
+/** Paid work delivered at least once: the two sides may settle on completing it for less. */
+export const SETTLEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'changes_requested'];
 const PAYABLE: readonly OrderStatus[] = [
   'awaiting_payment',
   'in_progress',
@@ -69,6 +73,12 @@ export function orderActions(o: OrderRuleState, viewer: OrderViewer, now = new D
     // Only an order in progress has a due date that runs.
     if (o.status === 'in_progress')
       out.push(o.extensionRequested ? 'withdraw_extension' : 'request_extension');
+  }
+  if (o.paid && SETTLEABLE_ORDER_STATUSES.includes(o.status)) {
+    const proposed = o.settlementProposedBy;
+    if (!proposed) out.push('propose_settlement');
+    else if (proposed === viewer) out.push('withdraw_settlement');
+    else out.push('accept_settlement', 'decline_settlement');
   }
   if (WORKING.includes(o.status) || o.status === 'awaiting_payment') {
     if (!pending) out.push('request_cancellation');

@@ -20,6 +20,10 @@ export const ORDER_ACTIONS = [
   'accept_extension',
   'decline_extension',
   'withdraw_extension',
+  'propose_settlement',
+  'accept_settlement',
+  'decline_settlement',
+  'withdraw_settlement',
   'admin_cancel',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -76,6 +80,21 @@ export const orderSchema = z.object({
       reason: z.string(),
       requestedAt: z.string(),
       /** It lapses (nothing changes) if the creator has not answered by then. */
+      respondBy: z.string(),
+    })
+    .nullable(),
+  /**
+   * One side proposes completing the order for less than was paid; accepted, the difference is refunded,
+   * the order completes and the final file is released.
+   */
+  settlement: z
+    .object({
+      proposedBy: z.enum(['creator', 'editor']),
+      /** Rupees the order completes at. */
+      amount: z.number(),
+      reason: z.string(),
+      proposedAt: z.string(),
+      /** It lapses (nothing changes) if the other side has not answered by then. */
       respondBy: z.string(),
     })
     .nullable(),

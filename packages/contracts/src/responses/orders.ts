@@ -36,6 +36,7 @@ export const orderReplySchema = inReplyOrder(orderSchema, [
   'extraRevision',
   'cancellation',
   'extension',
+  'settlement',
   'cancelledBy',
   'cancelNote',
   'createdAt',

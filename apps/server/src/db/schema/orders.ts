@@ -80,6 +80,12 @@ export const orders = pgTable(
     extensionReason: text('extension_reason'),
     extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
     extensionRespondBy: timestamp('extension_respond_by', { withTimezone: true }),
+    /** A side's pending proposal to complete for less than was paid (the difference refunded). */
+    settlementProposedBy: orderSide('settlement_proposed_by'),
+    settlementAmountPaise: integer('settlement_amount_paise'),
+    settlementReason: text('settlement_reason'),
+    settlementProposedAt: timestamp('settlement_proposed_at', { withTimezone: true }),
+    settlementRespondBy: timestamp('settlement_respond_by', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: orderActor('cancelled_by'),

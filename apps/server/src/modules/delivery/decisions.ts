@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries } from '../../db/schema';
 import type { AppEvents } from '../../events';
@@ -9,13 +9,15 @@ import type { DeliveryRow } from './records';
 export type Decision = { status: 'approved' } | { status: 'changes_requested'; note: string | null };
 
 /**
- * The one way a delivery under review (`sent`) is decided, in the caller's transaction: a conditional
- * UPDATE, so of two decisions at once only one is recorded. Null when it was no longer under review.
+ * The one way a delivery is decided, in the caller's transaction: a conditional UPDATE from the states
+ * given (under review, `sent`, unless a settlement approves one that had changes requested), so of two
+ * decisions at once only one is recorded. Null when it was no longer in them.
  */
 export async function recordDecision(
   tx: Db,
   deliveryId: string,
   decision: Decision,
+  from: readonly DeliveryRow['status'][] = ['sent'],
 ): Promise<DeliveryRow | null> {
   const [row] = await tx
     .update(deliveries)
@@ -25,7 +27,7 @@ export async function recordDecision(
       decidedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, 'sent')))
+    .where(and(eq(deliveries.id, deliveryId), inArray(deliveries.status, [...from])))
     .returning();
   return row ?? null;
 }
@@ -39,13 +41,15 @@ export function followOrderReviewDecisions(events: AppEvents, announce: Delivery
   return events.onInTransaction(
     'order.review_decided',
     async (tx, event) => {
-      const row = await recordDecision(
-        tx,
-        event.deliveryId,
-        event.outcome === 'approved'
-          ? { status: 'approved' }
-          : { status: 'changes_requested', note: event.note },
-      );
+      const row =
+        event.outcome === 'changes_requested'
+          ? await recordDecision(tx, event.deliveryId, { status: 'changes_requested', note: event.note })
+          : await recordDecision(
+              tx,
+              event.deliveryId,
+              { status: 'approved' },
+              event.outcome === 'settled' ? ['sent', 'changes_requested'] : ['sent'],
+            );
       if (row) return async () => announce.updated(row);
     },
     { by: 'delivery' },

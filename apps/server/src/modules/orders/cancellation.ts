@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
-import { NO_EXTENSION } from './extension';
+import { NO_CANCELLATION, NO_EXTENSION, NO_SETTLEMENT } from './pending-requests';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import { screenTexts } from '../../lib/contact-screen';
 import type { Actor, OrderKernel } from './kernel';
@@ -33,14 +33,12 @@ const CANCELLABLE_BY_ADMIN = ORDER_STATUSES.filter(
 );
 
 const cleared = {
-  cancellationRequestedBy: null,
-  cancellationReason: null,
-  cancellationRequestedAt: null,
-  cancellationRespondBy: null,
+  ...NO_CANCELLATION,
   autoCompleteAt: null,
   extraRevisionNote: null,
   extraRevisionRequestedAt: null,
   ...NO_EXTENSION,
+  ...NO_SETTLEMENT,
 } as const;
 
 export interface CancelSpec {
@@ -207,12 +205,7 @@ export async function closeCancellationRequest(
         fx,
         order.id,
         CANCELLABLE_BY_SIDES,
-        {
-          cancellationRequestedBy: null,
-          cancellationReason: null,
-          cancellationRequestedAt: null,
-          cancellationRespondBy: null,
-        },
+        NO_CANCELLATION,
         {
           type: how === 'decline' ? 'cancellation_declined' : 'cancellation_withdrawn',
           actor: side,

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { formatPaise } from '@cutroom/contracts';
 import { orders } from '../../db/schema';
 import { ORDER_JOBS } from './job-kinds';
+import { NO_SETTLEMENT } from './pending-requests';
 import type { OrderKernel } from './kernel';
 import { findOrder, lockOrder } from './records';
 import { announceRelease, deliveryUnderReview } from './review';
@@ -61,6 +62,7 @@ export async function autoComplete(k: OrderKernel, orderId: string): Promise<voi
         autoCompleteAt: null,
         extraRevisionNote: null,
         extraRevisionRequestedAt: null,
+        ...NO_SETTLEMENT,
       },
       { type: 'auto_completed', actor: 'system', data: { deliveryNumber: d?.number ?? null } },
       lte(orders.autoCompleteAt, new Date()),

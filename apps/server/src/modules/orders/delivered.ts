@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { deliveries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
-import { NO_EXTENSION } from './extension';
+import { NO_EXTENSION } from './pending-requests';
 import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
 import { findOrder, lockOrder, type OrderRow } from './records';

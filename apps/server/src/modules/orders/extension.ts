@@ -5,18 +5,11 @@ import { conflict } from '../../lib/http-error';
 import { screenTexts } from '../../lib/contact-screen';
 import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
+import { NO_EXTENSION } from './pending-requests';
 import { formatLineTime, referenceOf } from './shape';
 
 /** Only an order in progress has a due date that runs, so only there can it move. */
 const EXTENDABLE = ['in_progress'] as const;
-
-/** What a pending request leaves behind once answered, lapsed, or overtaken (delivered, cancelled). */
-export const NO_EXTENSION = {
-  extensionDays: null,
-  extensionReason: null,
-  extensionRequestedAt: null,
-  extensionRespondBy: null,
-} as const;
 
 const days = (n: number) => `${n} more day${n === 1 ? '' : 's'}`;
 

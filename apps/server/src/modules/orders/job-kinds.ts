@@ -6,6 +6,7 @@ export const ORDER_JOBS = {
   markLate: 'order.mark-late',
   cancellationTimeout: 'order.cancellation-timeout',
   extensionLapse: 'order.extension-lapse',
+  settlementLapse: 'order.settlement-lapse',
   refund: 'order.refund',
   tierPaymentLapse: 'order.tier-payment-lapse',
 } as const;
@@ -15,4 +16,6 @@ export interface RefundJobPayload extends Record<string, unknown> {
   /** The payment to refund what remains of (the order's, or a second one that must go back). */
   paymentId: string;
   note: string;
+  /** Paise the payment keeps (a settlement's agreed amount): only what lies above it is refunded. */
+  keepPaise?: number;
 }

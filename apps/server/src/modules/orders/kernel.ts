@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ORDER_MESSAGES,
+  SETTLEABLE_ORDER_STATUSES,
   canTakeOrderAction,
   isOfferExpired,
   type ModerationSource,
@@ -73,6 +74,10 @@ const VERBS: Record<OrderAction, string> = {
   accept_extension: 'accept more time on',
   decline_extension: 'decline more time on',
   withdraw_extension: 'withdraw the request for more time on',
+  propose_settlement: 'settle',
+  accept_settlement: 'accept the settlement of',
+  decline_settlement: 'decline the settlement of',
+  withdraw_settlement: 'withdraw the settlement of',
   admin_cancel: 'cancel',
 };
 
@@ -214,6 +219,18 @@ export class OrderKernel {
     if (action === 'request_extension') return conflict(ORDER_MESSAGES.notExtendable);
     if (action.endsWith('_extension') && order.status === 'in_progress')
       return conflict(ORDER_MESSAGES.noExtension);
+    if (
+      action.endsWith('_settlement') &&
+      SETTLEABLE_ORDER_STATUSES.includes(order.status) &&
+      order.paymentId
+    ) {
+      const proposed = order.settlementProposedBy;
+      if (action === 'propose_settlement') return conflict(ORDER_MESSAGES.settlementPending);
+      if (proposed === viewer && action !== 'withdraw_settlement')
+        return conflict(ORDER_MESSAGES.ownSettlement);
+      return conflict(ORDER_MESSAGES.noSettlement);
+    }
+    if (action === 'propose_settlement') return conflict(ORDER_MESSAGES.notSettleable);
     if (action === 'accept_extra_revision' && !order.extraRevisionRequestedAt)
       return conflict(ORDER_MESSAGES.noExtraRevision);
     return conflict(ORDER_MESSAGES.notAllowed(VERBS[action], order.status));

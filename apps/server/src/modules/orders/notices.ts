@@ -60,6 +60,25 @@ export type OrderNotice =
       requestedAt: Date;
       /** The new due date, when accepted. */
       dueAt?: Date;
+    }
+  | {
+      kind: 'settlement_proposed';
+      order: Order;
+      by: 'creator' | 'editor';
+      amountPaise: number;
+      paidPaise: number;
+      reason: string | null;
+      proposedAt: Date;
+      respondBy: Date;
+    }
+  | {
+      kind: 'settlement_answered';
+      order: Order;
+      outcome: 'declined' | 'lapsed';
+      /** The side that proposed, told of the answer. */
+      to: 'creator' | 'editor';
+      amountPaise: number;
+      proposedAt: Date;
     };
 
 /** What someone wrote, quoted only when the contact-detail detector lets it through word for word. */
@@ -302,6 +321,58 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           },
         },
       ];
+    case 'settlement_proposed': {
+      const from = n.by === 'creator' ? creator : editor;
+      return [
+        {
+          ...base,
+          userId: n.by === 'creator' ? editor : creator,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:settlement:${n.proposedAt.getTime()}`,
+          title: `${name(from)} proposes completing ${ref} at ${formatPaise(n.amountPaise)}`,
+          body: `Accept or decline by ${formatLineTime(n.respondBy)}; unanswered, nothing changes`,
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            title: o.title,
+            by: n.by,
+            counterpart: name(from),
+            amount: rupeesFromPaise(n.amountPaise),
+            paid: rupeesFromPaise(n.paidPaise),
+            refund: rupeesFromPaise(n.paidPaise - n.amountPaise),
+            reason: n.reason ? quotable(n.reason) : null,
+            respondBy: n.respondBy.toISOString(),
+            link,
+          },
+        },
+      ];
+    }
+    case 'settlement_answered': {
+      const to = n.to === 'creator' ? creator : editor;
+      const other = n.to === 'creator' ? editor : creator;
+      return [
+        {
+          ...base,
+          userId: to,
+          kind: n.kind,
+          dedupeKey: `order:${o.id}:settlement-answer:${n.proposedAt.getTime()}`,
+          title:
+            n.outcome === 'declined'
+              ? `${name(other)} declined completing ${ref} at ${formatPaise(n.amountPaise)}`
+              : `Your proposal on ${ref} lapsed unanswered`,
+          body: `"${o.title}" goes on at its price`,
+          mail: {
+            kind: n.kind,
+            orderRef: ref,
+            title: o.title,
+            counterpart: name(other),
+            outcome: n.outcome,
+            amount: rupeesFromPaise(n.amountPaise),
+            link,
+          },
+        },
+      ];
+    }
     case 'refund_issued':
       return [
         {

@@ -5,6 +5,7 @@ import { deliveries, orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
 import type { Actor, OrderKernel } from './kernel';
+import { NO_SETTLEMENT } from './pending-requests';
 import { lockOrder, type OrderRow } from './records';
 import { referenceOf } from './shape';
 
@@ -30,6 +31,17 @@ export async function deliveryUnderReview(tx: Db, orderId: string): Promise<Deli
     .select()
     .from(deliveries)
     .where(and(eq(deliveries.cutroomOrderId, orderId), eq(deliveries.status, 'sent')))
+    .orderBy(desc(deliveries.number))
+    .limit(1);
+  return d ?? null;
+}
+
+/** The newest delivery of an order, whatever its review: what a settlement releases. */
+export async function latestDelivery(tx: Db, orderId: string): Promise<DeliveryRow | null> {
+  const [d] = await tx
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.cutroomOrderId, orderId))
     .orderBy(desc(deliveries.number))
     .limit(1);
   return d ?? null;
@@ -86,6 +98,7 @@ export async function completeApprovedOrder(
       autoCompleteAt: null,
       extraRevisionNote: null,
       extraRevisionRequestedAt: null,
+      ...NO_SETTLEMENT,
     },
     { type: 'completed', actor: 'creator', actorId: actor.id, data: { deliveryNumber: delivery.number } },
   );

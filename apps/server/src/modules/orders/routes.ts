@@ -10,6 +10,7 @@ import {
   deliveryRoomParamsSchema,
   errorReplies,
   extensionInputSchema,
+  settlementInputSchema,
   offerRequestInputSchema,
   orderActionReplySchema,
   orderDetailReplySchema,
@@ -29,6 +30,7 @@ import {
 } from './cancellation';
 import { orderKernel } from './context';
 import { acceptExtension, closeExtensionRequest, requestExtension } from './extension';
+import { acceptSettlement, closeSettlement, proposeSettlement } from './settlement';
 import { listOwnOrders, orderDetail } from './listing';
 import { acceptOffer, declineOffer, requestOffer, sendOffer, withdrawOffer } from './offers';
 import { buyTier, payForOrder } from './pay';
@@ -232,6 +234,29 @@ export const orderRoutes: FastifyPluginAsync = async (base) => {
       `/orders/:id/extension/${how}`,
       { onRequest, schema: params, config: perUserLimit(30) },
       async (request) => ({ data: await closeExtensionRequest(k, request.user!, request.params.id, how) }),
+    );
+  }
+
+  app.post(
+    '/orders/:id/settlement',
+    { onRequest: sides, schema: params, config: perUserLimit(30) },
+    async (request) => {
+      const input = settlementInputSchema.parse(bodyOf(request));
+      return { data: await proposeSettlement(k, request.user!, request.params.id, input) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/settlement/accept',
+    { onRequest: sides, schema: params, config: perUserLimit(30) },
+    async (request) => ({ data: await acceptSettlement(k, request.user!, request.params.id) }),
+  );
+
+  for (const how of ['decline', 'withdraw'] as const) {
+    app.post(
+      `/orders/:id/settlement/${how}`,
+      { onRequest: sides, schema: params, config: perUserLimit(30) },
+      async (request) => ({ data: await closeSettlement(k, request.user!, request.params.id, how) }),
     );
   }
 

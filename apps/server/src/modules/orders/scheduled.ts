@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { rupeesFromPaise } from '@cutroom/contracts';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { PermanentJobError, type JobRunner } from '../../lib/jobs';
@@ -6,6 +7,7 @@ import { GatewayError } from '../payments';
 import { createRefund } from '../payments';
 import { cancellationTimedOut } from './cancellation';
 import { extensionLapsed } from './extension';
+import { settlementLapsed } from './settlement';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import { expireOffer } from './offers';
@@ -42,6 +44,10 @@ export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
     ...quick,
     handler: (p) => extensionLapsed(k, p.orderId, p.requestedAt),
   });
+  jobs.define<{ orderId: string; proposedAt: string }>(ORDER_JOBS.settlementLapse, {
+    ...quick,
+    handler: (p) => settlementLapsed(k, p.orderId, p.proposedAt),
+  });
   jobs.define<{ orderId: string }>(ORDER_JOBS.tierPaymentLapse, {
     ...quick,
     handler: (p) => tierPaymentLapsed(k, p.orderId),
@@ -62,14 +68,20 @@ export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
   });
 }
 
-/** Refunds what remains of a payment, through the payments module's refund path (one lock, no excess). */
+/**
+ * Refunds what remains of a payment above `keepPaise` (all of it by default), through the payments
+ * module's refund path (one lock, no excess). Worked out again on every attempt, so a retry after a
+ * refund that went through refunds nothing more.
+ */
 async function refundRemaining(k: OrderKernel, p: RefundJobPayload): Promise<void> {
   const [payment] = await k.db.select().from(payments).where(eq(payments.id, p.paymentId));
   if (!payment || payment.status !== 'SUCCESS') return;
-  if ((await k.remainingPaise(k.db, p.paymentId)) <= 0) return;
+  const keep = p.keepPaise ?? 0;
+  const refundPaise = (await k.remainingPaise(k.db, p.paymentId)) - keep;
+  if (refundPaise <= 0) return;
   try {
     await createRefund(k.deps.payments(), null, payment.orderId, {
-      refundAmount: null,
+      refundAmount: keep > 0 ? rupeesFromPaise(refundPaise) : null,
       refundNote: p.note.slice(0, 100),
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import {
   REVIEW_WINDOW_DAYS,
+  SETTLEABLE_ORDER_STATUSES,
   formatPaise,
   isOrderLate,
   orderActions,
@@ -39,6 +40,7 @@ export function ruleState(o: OrderRow): OrderRuleState {
     cancellationRequestedBy: o.cancellationRequestedBy,
     extraRevisionRequested: o.extraRevisionRequestedAt !== null,
     extensionRequested: o.extensionRequestedAt !== null,
+    settlementProposedBy: o.settlementProposedAt ? o.settlementProposedBy : null,
   };
 }
 
@@ -124,6 +126,20 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
             respondBy: o.extensionRespondBy.toISOString(),
           }
         : null,
+    settlement:
+      SETTLEABLE_ORDER_STATUSES.includes(o.status) &&
+      o.settlementProposedBy &&
+      o.settlementProposedAt &&
+      o.settlementRespondBy &&
+      o.settlementAmountPaise !== null
+        ? {
+            proposedBy: o.settlementProposedBy,
+            amount: rupeesFromPaise(o.settlementAmountPaise),
+            reason: o.settlementReason ?? '',
+            proposedAt: o.settlementProposedAt.toISOString(),
+            respondBy: o.settlementRespondBy.toISOString(),
+          }
+        : null,
     cancelledBy: o.cancelledBy,
     cancelNote: o.cancelNote,
     createdAt: o.createdAt.toISOString(),
@@ -163,6 +179,11 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   extension_declined: (d) => `${plural(d.days, 'more day')} declined; the due date stays`,
   extension_withdrawn: () => 'Request for more time withdrawn',
   extension_lapsed: () => 'Request for more time lapsed unanswered; the due date stays',
+  settlement_proposed: (d) => `Proposed completing at ${money(d.amountPaise)} of ${money(d.paidPaise)} paid`,
+  settled: (d) => `Completed at ${money(d.amountPaise)} as agreed; ${money(d.refundPaise)} refunded`,
+  settlement_declined: (d) => `Completing at ${money(d.amountPaise)} declined`,
+  settlement_withdrawn: (d) => `Proposal to complete at ${money(d.amountPaise)} withdrawn`,
+  settlement_lapsed: (d) => `Proposal to complete at ${money(d.amountPaise)} lapsed unanswered`,
   cancellation_requested: () => 'Cancellation proposed',
   cancellation_declined: () => 'Cancellation declined',
   cancellation_withdrawn: () => 'Cancellation request withdrawn',

@@ -156,6 +156,36 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: 'CR-1042 now has 2 more days',
     facts: ['asha_vlogs', PAID_AT_IST, 'on-time record'],
   },
+  settlement_proposed: {
+    data: {
+      kind: 'settlement_proposed',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      by: 'creator',
+      counterpart: 'asha_vlogs',
+      amount: 4000,
+      paid: 6999,
+      refund: 2999,
+      reason: 'Only the first half is usable',
+      respondBy: PAID_AT,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: `asha_vlogs proposes completing CR-1042 at ₹4,000: answer by ${PAID_AT_IST}`,
+    facts: ['Only the first half is usable', '₹4,000', '₹6,999', '₹2,999', PAID_AT_IST],
+  },
+  settlement_answered: {
+    data: {
+      kind: 'settlement_answered',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      counterpart: 'ravi_cuts',
+      outcome: 'declined',
+      amount: 4000,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: 'ravi_cuts declined completing CR-1042 at ₹4,000',
+    facts: ['ravi_cuts', '₹4,000', 'goes on'],
+  },
   order_cancelled: {
     data: {
       kind: 'order_cancelled',

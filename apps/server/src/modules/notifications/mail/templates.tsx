@@ -4,6 +4,7 @@ import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one, plural } from './format';
 import { extensionTemplates } from './extension-templates';
 import { orderTemplates } from './order-templates';
+import { settlementTemplates } from './settlement-templates';
 
 export type { MailTemplate, MailTemplates, Of } from './types';
 
@@ -34,6 +35,7 @@ export const templates: MailTemplates = {
 
   ...orderTemplates,
   ...extensionTemplates,
+  ...settlementTemplates,
 
   password_changed(d) {
     const when = formatIst(d.at);

@@ -124,6 +124,30 @@ export type MailData =
       dueAt: string | null;
       link: string;
     }
+  | {
+      kind: 'settlement_proposed';
+      orderRef: string;
+      title: string;
+      by: 'creator' | 'editor';
+      counterpart: string;
+      /** Rupees the order would complete at, and what was paid (after refunds). */
+      amount: number;
+      paid: number;
+      /** Rupees refunded to the creator if accepted. */
+      refund: number;
+      reason: string | null;
+      respondBy: string;
+      link: string;
+    }
+  | {
+      kind: 'settlement_answered';
+      orderRef: string;
+      title: string;
+      counterpart: string;
+      outcome: 'declined' | 'lapsed';
+      amount: number;
+      link: string;
+    }
   | { kind: 'support_ticket'; name: string; subject: string | null; link: string }
   | { kind: 'message_flagged'; reason: string; source: string; link: string };
 
