@@ -17,9 +17,9 @@ import { startServer, type TestServer } from './server';
 /**
  * A browser for one journey file, a scratch folder for its files and, with `shortClock`, a second server
  * of its own whose order clock is short: a delivery nobody reviews completes after ~22 s (warned ~7 s
- * after it is sent) and one day of delivery time is 8 s.
+ * after it is sent) and one day of delivery time is 8 s, or `daySeconds`.
  */
-export function orderJourneys(opts: { shortClock?: boolean } = {}) {
+export function orderJourneys(opts: { shortClock?: boolean; daySeconds?: number } = {}) {
   let browser: Browser | undefined;
   let dir: string | undefined;
   let short: TestServer | undefined;
@@ -31,7 +31,7 @@ export function orderJourneys(opts: { shortClock?: boolean } = {}) {
             SMTP_URL: `smtp://127.0.0.1:${inject('mailboxSmtpPort')}`,
             ORDER_AUTO_COMPLETE_HOURS: '0.006',
             ORDER_AUTO_COMPLETE_WARNING_HOURS: '0.004',
-            ORDER_DAY_SECONDS: '8',
+            ORDER_DAY_SECONDS: String(opts.daySeconds ?? 8),
           })
         : undefined,
       launchBrowser(),
@@ -125,10 +125,13 @@ export const deliveryCard = (page: Page, n: number) =>
  * something in it waits for the viewer, and a person taps its header to look inside.
  */
 export async function unfold(page: Page, panel: 'Orders' | 'Deliveries'): Promise<void> {
-  const toggle = page
-    .getByRole('region', { name: panel, exact: true })
-    .locator('button[aria-expanded]')
-    .first();
+  const region = page.getByRole('region', { name: panel, exact: true });
+  const toggle = region.locator('button[aria-expanded]').first();
+  await toggle.waitFor();
+  // Until its list has loaded, a folded panel may still open by itself (something in it waits for the
+  // viewer): read the toggle only then, or the tap meant to unfold it folds it again (seen right after
+  // the page opened).
+  await region.getByText(`Loading ${panel.toLowerCase()}...`, { exact: true }).waitFor({ state: 'detached' });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 }

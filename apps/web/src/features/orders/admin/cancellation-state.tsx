@@ -1,12 +1,16 @@
 import type { Order } from '@cutroom/contracts/orders';
+import { moreDaysLabel } from '../utils/extension';
 import { formatOrderDate } from '../utils/format';
 
 const who = (actor: string) => actor.charAt(0).toUpperCase() + actor.slice(1);
 
-/** What stands between the two sides: a pending cancellation or extra revision, or how it ended. */
+/**
+ * What stands between the two sides: a pending cancellation, extra revision or request for more time, or
+ * how it ended.
+ */
 export function CancellationState({ order }: { order: Order }) {
-  const { cancellation, extraRevision } = order;
-  if (!cancellation && !extraRevision && order.status !== 'cancelled') return null;
+  const { cancellation, extraRevision, extension } = order;
+  if (!cancellation && !extraRevision && !extension && order.status !== 'cancelled') return null;
   return (
     <div className="space-y-3">
       {cancellation && (
@@ -21,6 +25,19 @@ export function CancellationState({ order }: { order: Order }) {
           {cancellation.reason && (
             <span className="mt-1 block whitespace-pre-line">“{cancellation.reason}”</span>
           )}
+        </p>
+      )}
+      {extension && (
+        <p
+          role="status"
+          className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+          data-testid="admin-order-extension"
+        >
+          <span className="font-semibold">
+            The editor asked for {moreDaysLabel(extension.days)} on {formatOrderDate(extension.requestedAt)}.
+          </span>{' '}
+          The due date stays if the creator does not answer by {formatOrderDate(extension.respondBy)}.
+          <span className="mt-1 block whitespace-pre-line">“{extension.reason}”</span>
         </p>
       )}
       {extraRevision && (

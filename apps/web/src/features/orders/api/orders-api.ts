@@ -5,6 +5,7 @@ import type {
   ChatMessage,
   CreateOfferInput,
   CreatePaymentReply,
+  ExtensionInput,
   OfferRequestInput,
   Order,
   OrderDetailReply,
@@ -68,6 +69,14 @@ export const ordersApi = {
     (await api.post<{ data: Order }>(`/orders/${id(orderId)}/cancellation/withdraw`)).data,
   acceptExtraRevision: async (orderId: string) =>
     (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extra-revision`)).data,
+  requestExtension: async (orderId: string, body: ExtensionInput) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension`, body)).data,
+  acceptExtension: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension/accept`)).data,
+  declineExtension: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension/decline`)).data,
+  withdrawExtension: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension/withdraw`)).data,
 
   adminList: (f: AdminOrderFilters) =>
     api.get<AdminOrderPage>(

@@ -4,9 +4,10 @@ import { ORDER_TEXTS, type Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import type { OrderStep } from '../hooks/use-order-action';
+import { extensionPreviewId } from '../utils/extension';
 
 /** The steps that ask first, in a dialog (order-step-dialogs.tsx). */
-export type OrderDialog = 'cancel' | 'request_cancellation' | 'accept_cancellation';
+export type OrderDialog = 'cancel' | 'request_cancellation' | 'accept_cancellation' | 'request_extension';
 
 function StepButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
   return (
@@ -82,6 +83,28 @@ export function OrderActionButtons(props: {
     ),
     can('accept_extra_revision') &&
       step('extra', { action: 'accept_extra_revision' }, ORDER_TEXTS.acceptExtraRevision),
+    can('request_extension') &&
+      asking('request-extension', 'request_extension', ORDER_TEXTS.requestExtension, 'secondary'),
+    can('accept_extension') && (
+      <StepButton
+        key="accept-extension"
+        pending={isPending('accept_extension')}
+        disabled={busy}
+        aria-describedby={extensionPreviewId(order)}
+        onClick={() => props.onStep({ action: 'accept_extension' })}
+      >
+        {ORDER_TEXTS.acceptExtension}
+      </StepButton>
+    ),
+    can('decline_extension') &&
+      step('decline-extension', { action: 'decline_extension' }, ORDER_TEXTS.declineExtension, 'secondary'),
+    can('withdraw_extension') &&
+      step(
+        'withdraw-extension',
+        { action: 'withdraw_extension' },
+        ORDER_TEXTS.withdrawExtension,
+        'secondary',
+      ),
     can('accept_cancellation') &&
       asking('accept-cancel', 'accept_cancellation', ORDER_TEXTS.acceptCancel, 'danger'),
     can('decline_cancellation') &&

@@ -38,6 +38,12 @@ export function OrderActions(props: {
     step.variables?.action === action &&
     (payNow === undefined || (step.variables.action === 'accept' && step.variables.payNow === payNow));
   const go = (s: OrderStep) => step.mutate(s);
+  // A dialog opens clean: a refusal said in it belongs to its own last try only.
+  const openDialog = (d: OrderDialog | null) => {
+    if (d !== dialog) step.reset();
+    setDialog(d);
+  };
+  const refusal = step.isError && step.variables?.action === dialog ? step.error : null;
 
   return (
     <>
@@ -59,7 +65,7 @@ export function OrderActions(props: {
         busy={busy}
         isPending={isPending}
         onStep={go}
-        onDialog={setDialog}
+        onDialog={openDialog}
         onPay={() => setPaying(order)}
         onDeliver={props.onDeliver}
       />
@@ -68,8 +74,9 @@ export function OrderActions(props: {
         order={order}
         other={side === 'creator' ? 'editor' : 'creator'}
         open={dialog}
-        onOpenChange={setDialog}
+        onOpenChange={openDialog}
         isPending={isPending}
+        error={refusal}
         onStep={go}
       />
 

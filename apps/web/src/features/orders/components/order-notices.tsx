@@ -1,5 +1,6 @@
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CalendarClock, RotateCcw } from 'lucide-react';
 import { ORDER_MESSAGES, type Order } from '@cutroom/contracts/orders';
+import { extendedDueAt, extensionPreviewId, moreDaysLabel } from '../utils/extension';
 import { formatOrderDate } from '../utils/format';
 import type { OrderSide } from './order-actions';
 
@@ -27,6 +28,41 @@ export function CancellationNotice({ order, side }: { order: Order; side: OrderS
             ? `Cancelled by itself on ${formatOrderDate(c.respondBy)} unless the ${c.requestedBy === 'creator' ? 'editor' : 'creator'} answers.`
             : `Answer by ${formatOrderDate(c.respondBy)}, or it is cancelled by itself.`}
         </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The editor's pending request for more days, with the reason, and when it lapses; the creator also reads
+ * what the due date becomes if they accept now.
+ */
+export function ExtensionNotice({ order, side }: { order: Order; side: OrderSide }) {
+  const x = order.extension;
+  if (!x) return null;
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="order-extension"
+    >
+      <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0 space-y-0.5">
+        <p className="break-words whitespace-pre-wrap">
+          <span className="font-semibold">The editor asks for {moreDaysLabel(x.days)}:</span> {x.reason}
+        </p>
+        {side === 'creator' ? (
+          <p className="text-xs">
+            <span id={extensionPreviewId(order)} className="font-semibold">
+              If you accept, it is due {formatOrderDate(extendedDueAt(order, x.days))}.
+            </span>{' '}
+            Answer by {formatOrderDate(x.respondBy)}, or the due date stays.
+          </p>
+        ) : (
+          <p className="text-xs">
+            If the creator does not answer by {formatOrderDate(x.respondBy)}, the due date stays.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -14,7 +14,10 @@ import { RequestOfferModal } from './request-offer-modal';
 import { SendOfferModal } from './send-offer-modal';
 import { useRoomOrders } from '../hooks/use-room-orders';
 
-/** Steps that wait on the viewer; proposing a cancellation is always open and waits on nobody. */
+/**
+ * Steps that wait on the viewer; proposing a cancellation or asking for more time is always open and waits
+ * on nobody.
+ */
 const WAITING_ON_YOU: readonly OrderAction[] = [
   'accept',
   'pay',
@@ -23,6 +26,8 @@ const WAITING_ON_YOU: readonly OrderAction[] = [
   'accept_cancellation',
   'decline_cancellation',
   'accept_extra_revision',
+  'accept_extension',
+  'decline_extension',
 ];
 
 /**

@@ -2,9 +2,13 @@ import { ORDER_DEFAULTS, ORDER_TEXTS, type Order } from '@cutroom/contracts/orde
 import { formatRupees } from '@cutroom/contracts/price';
 import type { OrderStep } from '../hooks/use-order-action';
 import type { OrderDialog } from './order-action-buttons';
+import { ExtensionRequestDialog } from './extension-request-dialog';
 import { OrderStepDialog } from './order-step-dialog';
 
-/** The questions asked before cancelling, proposing to cancel, or agreeing to cancel an order. */
+/**
+ * The questions asked before cancelling, proposing to cancel, or agreeing to cancel an order, and the
+ * editor's request for more time.
+ */
 export function OrderStepDialogs(props: {
   order: Order;
   /** The other side of the order, as the viewer names it. */
@@ -12,6 +16,8 @@ export function OrderStepDialogs(props: {
   open: OrderDialog | null;
   onOpenChange: (dialog: OrderDialog | null) => void;
   isPending: (action: OrderStep['action']) => boolean;
+  /** The server's refusal of the open dialog's step, said in the dialog. */
+  error?: unknown;
   onStep: (step: OrderStep) => void;
 }) {
   const { order, other, open, onOpenChange, isPending, onStep } = props;
@@ -72,6 +78,16 @@ export function OrderStepDialogs(props: {
           . This cannot be undone.
         </p>
       </OrderStepDialog>
+
+      {open === 'request_extension' && (
+        <ExtensionRequestDialog
+          order={order}
+          onOpenChange={(o) => onOpenChange(o ? 'request_extension' : null)}
+          pending={isPending('request_extension')}
+          error={props.error}
+          onSubmit={(request) => onStep({ action: 'request_extension', ...request })}
+        />
+      )}
     </>
   );
 }

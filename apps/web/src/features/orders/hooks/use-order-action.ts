@@ -4,12 +4,16 @@ import type { Order } from '@cutroom/contracts/orders';
 import { errorMessage } from '../../../lib/api';
 import { acceptExtraRevision } from '../api/accept-extra-revision';
 import { acceptCancellation } from '../api/accept-cancellation';
+import { acceptExtension } from '../api/accept-extension';
 import { acceptOffer } from '../api/accept-offer';
 import { cancelOrder } from '../api/cancel-order';
 import { declineCancellation } from '../api/decline-cancellation';
+import { declineExtension } from '../api/decline-extension';
 import { declineOffer } from '../api/decline-offer';
 import { requestCancellation } from '../api/request-cancellation';
+import { requestExtension } from '../api/request-extension';
 import { withdrawCancellation } from '../api/withdraw-cancellation';
+import { withdrawExtension } from '../api/withdraw-extension';
 import { withdrawOffer } from '../api/withdraw-offer';
 import { invalidateRoomOrders, storeRoomOrder } from './use-room-orders';
 
@@ -23,7 +27,11 @@ export type OrderStep =
   | { action: 'accept_cancellation' }
   | { action: 'decline_cancellation' }
   | { action: 'withdraw_cancellation' }
-  | { action: 'accept_extra_revision' };
+  | { action: 'accept_extra_revision' }
+  | { action: 'request_extension'; days: number; reason: string }
+  | { action: 'accept_extension' }
+  | { action: 'decline_extension' }
+  | { action: 'withdraw_extension' };
 
 const run = (orderId: string, step: OrderStep): Promise<Order> => {
   switch (step.action) {
@@ -45,6 +53,14 @@ const run = (orderId: string, step: OrderStep): Promise<Order> => {
       return withdrawCancellation(orderId);
     case 'accept_extra_revision':
       return acceptExtraRevision(orderId);
+    case 'request_extension':
+      return requestExtension(orderId, { days: step.days, reason: step.reason });
+    case 'accept_extension':
+      return acceptExtension(orderId);
+    case 'decline_extension':
+      return declineExtension(orderId);
+    case 'withdraw_extension':
+      return withdrawExtension(orderId);
   }
 };
 
@@ -58,6 +74,10 @@ const done: Record<OrderStep['action'], string> = {
   decline_cancellation: 'The order goes on',
   withdraw_cancellation: 'Cancellation request withdrawn',
   accept_extra_revision: 'Extra revision accepted',
+  request_extension: 'Request for more time sent',
+  accept_extension: 'New due date accepted',
+  decline_extension: 'The due date stays',
+  withdraw_extension: 'Request for more time withdrawn',
 };
 
 const failed = 'That did not work. Please try again.';
