@@ -101,9 +101,11 @@ export async function markLate(k: OrderKernel, orderId: string): Promise<void> {
     );
     if (!row) return;
     fx.changed(row);
+    // Keyed by the due date that passed: an order extended after it was late can be late again, and
+    // must say so again.
     fx.line(
       row,
-      'late',
+      `late:${order.dueAt.getTime()}`,
       `Order ${referenceOf(row)} is past its due date with no delivery. The creator may cancel it with a full refund.`,
     );
   });

@@ -97,8 +97,11 @@ export async function acceptExtension(k: OrderKernel, actor: Actor, orderId: str
       isNotNull(orders.extensionRequestedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noExtension);
-    // A late order's own reminder has run; one that is not late yet re-arms itself at the new date.
-    if (order.lateAt) await k.schedule(tx, fx, ORDER_JOBS.markLate, { orderId: row.id }, dueAt);
+    // The new due date gets its own mark-late job. A late order's job has run; and one whose due date has
+    // just passed may have its job running right now: it read the old date, and its conditional UPDATE
+    // then finds the new one and gives up without re-arming. (A job still waiting for the old date
+    // re-arms itself too; the second run at the same time finds the order already marked and stops.)
+    await k.schedule(tx, fx, ORDER_JOBS.markLate, { orderId: row.id }, dueAt);
     fx.notice({
       kind: 'extension_answered',
       order: row,

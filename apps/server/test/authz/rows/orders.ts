@@ -44,6 +44,14 @@ const cancellationBy = (side: 'creator' | 'editor'): OrderValues => ({
   cancellationRequestedAt: new Date(),
   cancellationRespondBy: new Date(Date.now() + 48 * 3_600_000),
 });
+/** In progress, with the editor's request for two more days waiting for the creator's answer. */
+const extensionAsked: OrderValues = {
+  ...inProgress,
+  extensionDays: 2,
+  extensionReason: 'The footage arrived late',
+  extensionRequestedAt: new Date(),
+  extensionRespondBy: new Date(Date.now() + 48 * 3_600_000),
+};
 const extraRevisionAsked: OrderValues = {
   ...inProgress,
   status: 'delivered',
@@ -303,6 +311,41 @@ export const orderRows: AuthzRowsFactory = async (ctx) => {
       path: `/api/orders/${theirsDelivered.id}/extra-revision`,
       expect: as('editor', 404),
     },
+    // More time (issue 26): the editor asks and may withdraw; the creator accepts or declines.
+    {
+      method: 'POST',
+      route: '/api/orders/:id/extension',
+      path: fresh(editorsRoom, inProgress, 'extension'),
+      body: { days: 2, reason: 'The footage arrived late' },
+      expect: as('editor', 200),
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/:id/extension',
+      path: fresh(foreign, inProgress, 'extension'),
+      body: { days: 2, reason: 'The footage arrived late' },
+      expect: as('editor', 404),
+    },
+    ...(
+      [
+        ['accept', 'creator'],
+        ['decline', 'creator'],
+        ['withdraw', 'editor'],
+      ] as const
+    ).flatMap(([action, side]): AuthzRow[] => [
+      {
+        method: 'POST',
+        route: `/api/orders/:id/extension/${action}`,
+        path: fresh(side === 'editor' ? editorsRoom : creatorsRoom, extensionAsked, `extension/${action}`),
+        expect: as(side, 200),
+      },
+      {
+        method: 'POST',
+        route: `/api/orders/:id/extension/${action}`,
+        path: fresh(foreign, extensionAsked, `extension/${action}`),
+        expect: as(side, 404),
+      },
+    ]),
     {
       method: 'GET',
       route: '/api/admin/orders',
