@@ -800,7 +800,7 @@ describe('order extensions', { timeout: 120_000 }, () => {
       const declineSubject = `${creator.username} kept the due date of ${second.reference}`;
       await eventually(async () => mailsTo(editor, declineSubject).length === 1, 15_000);
 
-      // Withdrawn: a chat and a timeline line.
+      // Withdrawn: a chat and a timeline line, a bell notice and an e-mail.
       const third = await inProgress(creator, editor, room);
       await requested(editor, third._id, 1);
       await step(api, editor, `/api/orders/${third._id}/extension/withdraw`);
@@ -811,6 +811,12 @@ describe('order extensions', { timeout: 120_000 }, () => {
         actor: 'editor',
         summary: 'Request for more time withdrawn',
       });
+      // And the creator, who had a request to answer, is told there is none any more: bell and e-mail.
+      const withdrawnTitle = `${editor.username} withdrew the request for more time on ${third.reference}`;
+      expect((await bell(creator, 'extension_requested', third._id)).map((n) => n.title)).toContain(
+        withdrawnTitle,
+      );
+      await eventually(async () => mailsTo(creator, withdrawnTitle).length === 1, 15_000);
     });
 
     it('a reason with a phone number or an e-mail address is refused, recorded as such, and changes nothing', async () => {

@@ -143,15 +143,12 @@ export async function closeExtensionRequest(
       isNotNull(orders.extensionRequestedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noExtension);
-    if (how === 'decline') {
-      fx.notice({
-        kind: 'extension_answered',
-        order: row,
-        outcome: 'declined',
-        days: order.extensionDays ?? 0,
-        requestedAt: order.extensionRequestedAt!,
-      });
-    }
+    const told = { order: row, days: order.extensionDays ?? 0, requestedAt: order.extensionRequestedAt! };
+    fx.notice(
+      how === 'decline'
+        ? { kind: 'extension_answered', outcome: 'declined', ...told }
+        : { kind: 'extension_withdrawn', ...told },
+    );
     fx.line(
       row,
       `extension-${how}:${order.extensionRequestedAt!.getTime()}`,

@@ -1,23 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { assessContactDetails, formatPaise, orderReference, rupeesFromPaise } from '@cutroom/contracts';
+import { formatPaise, orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { OrderRow } from './records';
+import { agreementLines, type AgreementNotice } from './notices-agreements';
+import { quotable, type NoticeOrder } from './notice-parts';
 import type { NotificationInput } from '../notifications';
 import { formatLineTime } from './shape';
 
-type Order = Pick<
-  OrderRow,
-  | 'id'
-  | 'number'
-  | 'roomId'
-  | 'creatorId'
-  | 'editorId'
-  | 'title'
-  | 'pricePaise'
-  | 'deliveryDays'
-  | 'revisionsIncluded'
->;
+type Order = NoticeOrder;
 
 /** A step of an order worth telling someone about; `key` makes it one notice however often it is told. */
 export type OrderNotice =
@@ -43,47 +33,7 @@ export type OrderNotice =
       refundPaise: number;
     }
   | { kind: 'refund_issued'; order: Order; key: string; amountPaise: number; paymentRef: string }
-  | {
-      kind: 'extension_requested';
-      order: Order;
-      days: number;
-      reason: string;
-      requestedAt: Date;
-      respondBy: Date;
-    }
-  | {
-      kind: 'extension_answered';
-      order: Order;
-      outcome: 'accepted' | 'declined' | 'lapsed';
-      days: number;
-      /** Of the request answered: each request is answered once. */
-      requestedAt: Date;
-      /** The new due date, when accepted. */
-      dueAt?: Date;
-    }
-  | {
-      kind: 'settlement_proposed';
-      order: Order;
-      by: 'creator' | 'editor';
-      amountPaise: number;
-      paidPaise: number;
-      reason: string | null;
-      proposedAt: Date;
-      respondBy: Date;
-    }
-  | {
-      kind: 'settlement_answered';
-      order: Order;
-      outcome: 'declined' | 'lapsed';
-      /** The side that proposed, told of the answer. */
-      to: 'creator' | 'editor';
-      amountPaise: number;
-      proposedAt: Date;
-    };
-
-/** What someone wrote, quoted only when the contact-detail detector lets it through word for word. */
-const quotable = (text: string) =>
-  assessContactDetails(text).verdict === 'allow' ? text : '(Read the note in Cutroom.)';
+  | AgreementNotice;
 
 /** Each notice as lines for the people it concerns (one query for every name). */
 export async function orderNoticeLines(db: Db, notices: OrderNotice[]): Promise<NotificationInput[]> {
@@ -105,6 +55,13 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
   const creator = o.creatorId;
   const editor = o.editorId;
   switch (n.kind) {
+    case 'extension_requested':
+    case 'extension_answered':
+    case 'extension_withdrawn':
+    case 'settlement_proposed':
+    case 'settlement_answered':
+    case 'settlement_withdrawn':
+      return agreementLines(n, name);
     case 'offer_received':
       return [
         {
@@ -273,105 +230,6 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           link,
         },
       }));
-    }
-    case 'extension_requested':
-      return [
-        {
-          ...base,
-          userId: creator,
-          kind: n.kind,
-          dedupeKey: `order:${o.id}:extension:${n.requestedAt.getTime()}`,
-          title: `${name(editor)} asks for ${n.days} more day${n.days === 1 ? '' : 's'} on ${ref}`,
-          body: `Accept or decline by ${formatLineTime(n.respondBy)}, or the due date stays`,
-          mail: {
-            kind: n.kind,
-            orderRef: ref,
-            title: o.title,
-            editor: name(editor),
-            days: n.days,
-            reason: quotable(n.reason),
-            respondBy: n.respondBy.toISOString(),
-            link,
-          },
-        },
-      ];
-    case 'extension_answered':
-      return [
-        {
-          ...base,
-          userId: editor,
-          kind: n.kind,
-          dedupeKey: `order:${o.id}:extension-answer:${n.requestedAt.getTime()}`,
-          title:
-            n.outcome === 'accepted'
-              ? `${ref} now has ${n.days} more day${n.days === 1 ? '' : 's'}`
-              : n.outcome === 'declined'
-                ? `${name(creator)} kept the due date of ${ref}`
-                : `Your request for more time on ${ref} lapsed`,
-          body: n.dueAt ? `Due ${formatLineTime(n.dueAt)}` : `"${o.title}": the due date stays`,
-          mail: {
-            kind: n.kind,
-            orderRef: ref,
-            title: o.title,
-            creator: name(creator),
-            outcome: n.outcome,
-            days: n.days,
-            dueAt: n.dueAt?.toISOString() ?? null,
-            link,
-          },
-        },
-      ];
-    case 'settlement_proposed': {
-      const from = n.by === 'creator' ? creator : editor;
-      return [
-        {
-          ...base,
-          userId: n.by === 'creator' ? editor : creator,
-          kind: n.kind,
-          dedupeKey: `order:${o.id}:settlement:${n.proposedAt.getTime()}`,
-          title: `${name(from)} proposes completing ${ref} at ${formatPaise(n.amountPaise)}`,
-          body: `Accept or decline by ${formatLineTime(n.respondBy)}; unanswered, nothing changes`,
-          mail: {
-            kind: n.kind,
-            orderRef: ref,
-            title: o.title,
-            by: n.by,
-            counterpart: name(from),
-            amount: rupeesFromPaise(n.amountPaise),
-            paid: rupeesFromPaise(n.paidPaise),
-            refund: rupeesFromPaise(n.paidPaise - n.amountPaise),
-            reason: n.reason ? quotable(n.reason) : null,
-            respondBy: n.respondBy.toISOString(),
-            link,
-          },
-        },
-      ];
-    }
-    case 'settlement_answered': {
-      const to = n.to === 'creator' ? creator : editor;
-      const other = n.to === 'creator' ? editor : creator;
-      return [
-        {
-          ...base,
-          userId: to,
-          kind: n.kind,
-          dedupeKey: `order:${o.id}:settlement-answer:${n.proposedAt.getTime()}`,
-          title:
-            n.outcome === 'declined'
-              ? `${name(other)} declined completing ${ref} at ${formatPaise(n.amountPaise)}`
-              : `Your proposal on ${ref} lapsed unanswered`,
-          body: `"${o.title}" goes on at its price`,
-          mail: {
-            kind: n.kind,
-            orderRef: ref,
-            title: o.title,
-            counterpart: name(other),
-            outcome: n.outcome,
-            amount: rupeesFromPaise(n.amountPaise),
-            link,
-          },
-        },
-      ];
     }
     case 'refund_issued':
       return [

@@ -167,16 +167,16 @@ export async function closeSettlement(
       isNotNull(orders.settlementProposedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noSettlement);
-    if (how === 'decline') {
-      fx.notice({
-        kind: 'settlement_answered',
-        order: row,
-        outcome: 'declined',
-        to: order.settlementProposedBy!,
-        amountPaise: order.settlementAmountPaise!,
-        proposedAt: order.settlementProposedAt!,
-      });
-    }
+    const told = {
+      order: row,
+      amountPaise: order.settlementAmountPaise!,
+      proposedAt: order.settlementProposedAt!,
+    };
+    fx.notice(
+      how === 'decline'
+        ? { kind: 'settlement_answered', outcome: 'declined', to: order.settlementProposedBy!, ...told }
+        : { kind: 'settlement_withdrawn', by: order.settlementProposedBy!, ...told },
+    );
     fx.line(
       row,
       `settlement-${how}:${order.settlementProposedAt!.getTime()}`,

@@ -13,6 +13,20 @@ export const extensionTemplates: Pick<MailTemplates, ExtensionKind> = {
     const title = one(d.title);
     const editor = one(d.editor);
     const more = plural(d.days, 'more day', 'more days');
+    if (d.step === 'withdrawn') {
+      return {
+        subject: `${editor} withdrew the request for more time on ${ref}`,
+        preview: `${title}: the due date stays`,
+        heading: 'Request for more time withdrawn',
+        action: 'Open the order',
+        body: (
+          <P>
+            <U>{editor}</U> no longer asks for {more} on <U>{title}</U> ({ref}). There is nothing to answer;
+            the due date stays.
+          </P>
+        ),
+      };
+    }
     const when = formatIst(d.respondBy);
     return {
       subject: `${editor} asks for ${more} on ${ref}: answer by ${when}`,

@@ -4,7 +4,7 @@ import type { MailData } from './types';
 import { renderNotificationMail } from './render';
 import { templates } from './templates';
 import { absoluteUrl, cleanSubject, formatIst, MAX_SUBJECT_LENGTH } from './format';
-import { PUBLIC_URL, ctx, ctxFor, samples, securityCtx } from './render.samples';
+import { PUBLIC_URL, ctx, ctxFor, samples, securityCtx, stepSamples } from './render.samples';
 
 const EMAIL_LIKE = /[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/i;
 /** The HTML with the invisible joiners that stop auto-linking taken out, to search it as read. */
@@ -21,6 +21,13 @@ describe('notification mails', () => {
       expect(mail.html.length).toBeGreaterThan(0);
       expect(mail.text.length).toBeGreaterThan(0);
     }
+  });
+
+  it.each(stepSamples.map((s) => [s.subject, s] as const))('a step told under its kind: %s', async (_, s) => {
+    const mail = await renderNotificationMail(s.data, ctxFor(s.data.kind));
+    expect(mail.subject).toBe(s.subject);
+    for (const fact of s.facts) expect(mail.text).toContain(fact);
+    expect(mail.text).toContain(`${PUBLIC_URL}${s.data.link}`);
   });
 
   it('says a cancellation the editor proposed and the creator accepted was agreed, not "by the creator"', async () => {

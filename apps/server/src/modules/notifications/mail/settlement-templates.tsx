@@ -15,6 +15,20 @@ export const settlementTemplates: Pick<MailTemplates, SettlementKind> = {
     const title = one(d.title);
     const who = one(d.counterpart);
     const amount = formatRupees(d.amount);
+    if (d.step === 'withdrawn') {
+      return {
+        subject: `${who} withdrew the proposal to complete ${ref} at ${amount}`,
+        preview: `${title} goes on at its price`,
+        heading: 'Proposal withdrawn',
+        action: 'Open the order',
+        body: (
+          <P>
+            The {d.by} (<U>{who}</U>) withdrew the proposal to complete <U>{title}</U> ({ref}) at {amount}.
+            There is nothing to answer; the order goes on at its price.
+          </P>
+        ),
+      };
+    }
     const when = formatIst(d.respondBy);
     return {
       subject: `${who} proposes completing ${ref} at ${amount}: answer by ${when}`,

@@ -103,6 +103,16 @@ export type MailData =
     }
   | {
       kind: 'extension_requested';
+      step: 'withdrawn';
+      orderRef: string;
+      title: string;
+      editor: string;
+      days: number;
+      link: string;
+    }
+  | {
+      kind: 'extension_requested';
+      step?: 'asked';
       orderRef: string;
       title: string;
       editor: string;
@@ -126,6 +136,17 @@ export type MailData =
     }
   | {
       kind: 'settlement_proposed';
+      step: 'withdrawn';
+      orderRef: string;
+      title: string;
+      by: 'creator' | 'editor';
+      counterpart: string;
+      amount: number;
+      link: string;
+    }
+  | {
+      kind: 'settlement_proposed';
+      step?: 'proposed';
       orderRef: string;
       title: string;
       by: 'creator' | 'editor';
