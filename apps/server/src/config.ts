@@ -107,6 +107,12 @@ const envSchema = z.object({
    * held forever: Pay Now again opens a new order at the tier's current price.
    */
   TIER_ORDER_PAYMENT_HOURS: hours(24),
+  /** A completed order may be disputed for this many days (of ORDER_DAY_SECONDS) after completion. */
+  DISPUTE_WINDOW_DAYS: z.coerce.number().min(0).max(365).default(14),
+  /** The other side answers a dispute (and the two may settle) within this long; then admins decide. */
+  DISPUTE_RESPONSE_HOURS: hours(48),
+  /** A dispute with admins longer than this is marked overdue in their queue. */
+  DISPUTE_DECISION_HOURS: hours(72),
   /** The platform's commission on each order, in percent, fixed on the order when it is paid. */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
   /** An order's editor share becomes available this many days (of ORDER_DAY_SECONDS) after completion. */

@@ -21,3 +21,4 @@ export * from './money';
 export * from './order-money';
 export * from './responses/index';
 export * from './phone';
+export * from './disputes';

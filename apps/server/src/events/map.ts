@@ -61,6 +61,24 @@ export interface OrderReviewDecided {
   note: string | null;
 }
 
+/** A dispute was opened on an order: the order is frozen. Emitted by orders, in the dispute's transaction. */
+export interface OrderDisputeOpened {
+  order: OrderRow;
+  disputeId: string;
+}
+
+/**
+ * An order's open dispute ended: `settled` (the sides agreed, or the order ended by a side's own right),
+ * `withdrawn` by the side that opened it, or `decided` by admins (`lost` when against the editor).
+ * Emitted by orders, in the transaction that unfroze the order.
+ */
+export interface OrderDisputeClosed {
+  order: OrderRow;
+  disputeId: string;
+  how: 'settled' | 'withdrawn' | 'decided';
+  lost: boolean;
+}
+
 /** Where a suspicious text was written, to file it for review. */
 export interface FlagPlace {
   source: ModerationSource;
@@ -97,6 +115,8 @@ export interface DomainEventMap {
   'order.paid': OrderPaid;
   'order.closed': OrderClosed;
   'order.review_decided': OrderReviewDecided;
+  'order.dispute_opened': OrderDisputeOpened;
+  'order.dispute_closed': OrderDisputeClosed;
   'content.suspected': ContentSuspected;
   'content.refused': ContentRefused;
 }

@@ -34,6 +34,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     cancellation: null,
     extension: null,
     settlement: null,
+    disputeId: null,
+    disputableUntil: null,
     cancelledBy: null,
     cancelNote: null,
     createdAt: '2030-01-01T10:00:00.000Z',

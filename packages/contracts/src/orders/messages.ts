@@ -35,6 +35,7 @@ export const ORDER_MESSAGES = {
   notSettleable: 'A different amount can only be agreed once the order is paid and delivered',
   settlementTooLarge: (remaining: string) =>
     `The amount must be less than the ${remaining} paid for this order (after refunds)`,
+  decideDisputeInstead: "This order has an open dispute: decide it in the dispute's case file",
   notLate: 'Only an order past its due date with no delivery can be cancelled this way',
   cannotCancel: 'This order can no longer be cancelled this way. Propose a cancellation instead.',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,

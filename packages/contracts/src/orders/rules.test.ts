@@ -13,6 +13,8 @@ const order = (over: Partial<OrderRuleState> = {}): OrderRuleState => ({
   extraRevisionRequested: false,
   extensionRequested: false,
   settlementProposedBy: null,
+  disputed: false,
+  disputableUntil: null,
   ...over,
 });
 

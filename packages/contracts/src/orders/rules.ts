@@ -18,6 +18,10 @@ export interface OrderRuleState {
   extensionRequested: boolean;
   /** The side whose proposal to complete for a different amount waits for the other's answer. */
   settlementProposedBy: 'creator' | 'editor' | null;
+  /** A dispute is open on the order: it is frozen until the dispute ends. */
+  disputed: boolean;
+  /** A completed order may be disputed until then. */
+  disputableUntil: Date | string | null;
 }
 
 const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
@@ -36,6 +40,15 @@ export function isOfferExpired(
   return o.status === 'offered' && at !== null && at <= now.getTime();
 }
 
+/** Work under way or delivered, or completed within its dispute window. */
+function isDisputable(o: Pick<OrderRuleState, 'status' | 'disputableUntil'>, now: Date): boolean {
+  if (o.status === 'completed') {
+    const until = time(o.disputableUntil);
+    return until !== null && until > now.getTime();
+  }
+  return o.status === 'in_progress' || o.status === 'delivered' || o.status === 'changes_requested';
+}
+
 const WORKING: readonly OrderStatus[] = ['in_progress', 'delivered', 'changes_requested'];
 /** Paid work delivered at least once: the two sides may settle on completing it for less. */
 export const SETTLEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'changes_requested'];
@@ -52,7 +65,9 @@ export function orderActions(o: OrderRuleState, viewer: OrderViewer, now = new D
   const out: OrderAction[] = [];
   if (viewer === 'other') return out;
   if (viewer === 'admin') {
-    if (!CLOSED_ORDER_STATUSES.includes(o.status) && o.status !== 'offered') out.push('admin_cancel');
+    // A disputed order is decided in its dispute, not cancelled beside it.
+    if (!CLOSED_ORDER_STATUSES.includes(o.status) && o.status !== 'offered' && !o.disputed)
+      out.push('admin_cancel');
     return out;
   }
   const pending = o.cancellationRequestedBy;
@@ -80,6 +95,7 @@ export function orderActions(o: OrderRuleState, viewer: OrderViewer, now = new D
     else if (proposed === viewer) out.push('withdraw_settlement');
     else out.push('accept_settlement', 'decline_settlement');
   }
+  if (!o.disputed && isDisputable(o, now)) out.push('open_dispute');
   if (WORKING.includes(o.status) || o.status === 'awaiting_payment') {
     if (!pending) out.push('request_cancellation');
     else if (pending === viewer) out.push('withdraw_cancellation');

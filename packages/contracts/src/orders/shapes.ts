@@ -24,6 +24,7 @@ export const ORDER_ACTIONS = [
   'accept_settlement',
   'decline_settlement',
   'withdraw_settlement',
+  'open_dispute',
   'admin_cancel',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -98,6 +99,10 @@ export const orderSchema = z.object({
       respondBy: z.string(),
     })
     .nullable(),
+  /** The open dispute that freezes the order (see GET /api/orders/{id}/disputes). */
+  disputeId: z.string().nullable(),
+  /** A completed order may be disputed until then. */
+  disputableUntil: z.string().nullable(),
   cancelledBy: z.enum(ORDER_ACTORS).nullable(),
   cancelNote: z.string().nullable(),
   createdAt: z.string(),

@@ -37,6 +37,8 @@ export const orderReplySchema = inReplyOrder(orderSchema, [
   'cancellation',
   'extension',
   'settlement',
+  'disputeId',
+  'disputableUntil',
   'cancelledBy',
   'cancelNote',
   'createdAt',

@@ -11,3 +11,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './reviews';
 export * from './payouts';
+export * from './disputes';

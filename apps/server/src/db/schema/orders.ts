@@ -86,6 +86,12 @@ export const orders = pgTable(
     settlementReason: text('settlement_reason'),
     settlementProposedAt: timestamp('settlement_proposed_at', { withTimezone: true }),
     settlementRespondBy: timestamp('settlement_respond_by', { withTimezone: true }),
+    /** The open dispute (disputes.id) that freezes the order: no auto-complete, no clearing. */
+    disputeId: uuid('dispute_id'),
+    /** Admins decided a dispute of this order against the editor (public track record). */
+    disputeLostAt: timestamp('dispute_lost_at', { withTimezone: true }),
+    /** A completed order may be disputed until then (DISPUTE_WINDOW_DAYS after completion). */
+    disputableUntil: timestamp('disputable_until', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: orderActor('cancelled_by'),

@@ -88,6 +88,8 @@ export const orderEarnings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     clearsAt: timestamp('clears_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** A dispute on the order is open: the share does not clear until it closes. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     /** none, waiting (no active vendor yet), requested, done, failed; moves in payouts/states.ts. */
     splitState: text('split_state').$type<SplitState>().notNull().default('none'),
     splitPaise: integer('split_paise'),

@@ -66,6 +66,8 @@ export const users = pgTable(
     completedOrders: integer('completed_orders').notNull().default(0),
     /** Completed orders never marked late. */
     onTimeOrders: integer('on_time_orders').notNull().default(0),
+    /** Orders whose dispute admins decided against the editor (a full or partial refund). */
+    disputesLost: integer('disputes_lost').notNull().default(0),
     /** The 'Recommended' sort key (contracts' recommendedScore). */
     recommendedScore: doublePrecision('recommended_score').notNull().default(0),
     /** Granted by an admin. */

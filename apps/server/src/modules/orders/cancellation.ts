@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { settleOpenDispute } from './dispute-freeze';
 import type { OrderEffects } from './effects';
 import { NO_CANCELLATION, NO_EXTENSION, NO_SETTLEMENT } from './pending-requests';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
@@ -79,6 +80,8 @@ export async function cancelOrder(
     { type: 'cancelled', actor: spec.by, actorId: spec.actorId ?? null, note: spec.note || null },
   );
   if (!row) throw conflict(ORDER_MESSAGES.cannotCancel);
+  // A side's cancellation ends an open dispute; an admin's decision ends it itself.
+  if (spec.by !== 'admin') await settleOpenDispute(k, tx, fx, order, spec.by, spec.actorId);
   let refundPaise = 0;
   if (row.paymentId) {
     const remaining = await k.remainingPaise(tx, row.paymentId);
@@ -273,6 +276,7 @@ export async function cancelByAdmin(
     const order = await lockOrder(tx, orderId);
     if (!CANCELLABLE_BY_ADMIN.includes(order.status))
       throw conflict(ORDER_MESSAGES.notAllowed('cancel', order.status));
+    if (order.disputeId) throw conflict(ORDER_MESSAGES.decideDisputeInstead);
     const remaining = order.paymentId ? await k.remainingPaise(tx, order.paymentId) : 0;
     const wanted = input.refundAmount == null ? remaining : paiseFromRupees(input.refundAmount);
     if (wanted > remaining) throw conflict(ORDER_MESSAGES.refundTooLarge(formatPaise(remaining)));

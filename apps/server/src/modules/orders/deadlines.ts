@@ -39,7 +39,8 @@ export async function warnAutoComplete(k: OrderKernel, orderId: string, at: stri
 export async function autoComplete(k: OrderKernel, orderId: string): Promise<void> {
   await k.run(async (tx, fx) => {
     const order = await lockOrder(tx, orderId).catch(() => null);
-    if (!order || order.status !== 'delivered' || !order.autoCompleteAt) return;
+    // A disputed order is frozen; it gets a whole period again once the dispute ends.
+    if (!order || order.status !== 'delivered' || !order.autoCompleteAt || order.disputeId) return;
     if (order.autoCompleteAt.getTime() > Date.now()) {
       await k.schedule(tx, fx, ORDER_JOBS.autoComplete, { orderId }, order.autoCompleteAt);
       return;

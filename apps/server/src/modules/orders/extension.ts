@@ -5,6 +5,7 @@ import { conflict } from '../../lib/http-error';
 import { screenTexts } from '../../lib/contact-screen';
 import { ORDER_JOBS } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
+import { settleOpenDispute } from './dispute-freeze';
 import { NO_EXTENSION } from './pending-requests';
 import { formatLineTime, referenceOf } from './shape';
 
@@ -97,6 +98,7 @@ export async function acceptExtension(k: OrderKernel, actor: Actor, orderId: str
       isNotNull(orders.extensionRequestedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noExtension);
+    await settleOpenDispute(k, tx, fx, order, 'creator', actor.id);
     // The new due date gets its own mark-late job. A late order's job has run; and one whose due date has
     // just passed may have its job running right now: it read the old date, and its conditional UPDATE
     // then finds the new one and gives up without re-arming. (A job still waiting for the old date

@@ -78,6 +78,7 @@ const VERBS: Record<OrderAction, string> = {
   accept_settlement: 'accept the settlement of',
   decline_settlement: 'decline the settlement of',
   withdraw_settlement: 'withdraw the settlement of',
+  open_dispute: 'open a dispute on',
   admin_cancel: 'cancel',
 };
 
@@ -143,7 +144,12 @@ export class OrderKernel {
     event: OrderEventInput,
     condition?: SQL,
   ): Promise<OrderRow | null> {
-    const row = await transition(tx, orderId, from, change, event, condition);
+    // A completed order may be disputed for DISPUTE_WINDOW_DAYS, however it completed.
+    const completing =
+      change.status === 'completed' && change.disputableUntil === undefined
+        ? { disputableUntil: new Date(Date.now() + this.deliveryMs(this.deps.config.DISPUTE_WINDOW_DAYS)) }
+        : {};
+    const row = await transition(tx, orderId, from, { ...change, ...completing }, event, condition);
     if (row && (change.status === 'completed' || change.status === 'cancelled')) {
       fx.afterCommit(...(await this.deps.events.emitInTransaction(tx, 'order.closed', { order: row })));
     }

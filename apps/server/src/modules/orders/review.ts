@@ -5,6 +5,7 @@ import { deliveries, orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { OrderEffects } from './effects';
 import type { Actor, OrderKernel } from './kernel';
+import { settleOpenDispute } from './dispute-freeze';
 import { NO_SETTLEMENT } from './pending-requests';
 import { lockOrder, type OrderRow } from './records';
 import { referenceOf } from './shape';
@@ -103,6 +104,8 @@ export async function completeApprovedOrder(
     { type: 'completed', actor: 'creator', actorId: actor.id, data: { deliveryNumber: delivery.number } },
   );
   if (!row) throw conflict(DELIVERY_MESSAGES.alreadyDecided);
+  // The creator approving the work ends a dispute on it.
+  await settleOpenDispute(k, tx, fx, order, 'creator', actor.id);
   return row;
 }
 

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, SETTLEABLE_ORDER_STATUSES, formatPaise, paiseFromRupees
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { screenTexts } from '../../lib/contact-screen';
+import { settleOpenDispute } from './dispute-freeze';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';
 import type { Actor, OrderKernel } from './kernel';
 import { NO_CANCELLATION, NO_EXTENSION, NO_SETTLEMENT } from './pending-requests';
@@ -123,6 +124,7 @@ export async function acceptSettlement(k: OrderKernel, actor: Actor, orderId: st
       isNotNull(orders.settlementProposedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noSettlement);
+    await settleOpenDispute(k, tx, fx, order, side, actor.id);
     const refund: RefundJobPayload = {
       orderId: row.id,
       paymentId: row.paymentId!,

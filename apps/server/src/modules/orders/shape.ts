@@ -1,5 +1,9 @@
 import {
+  DISPUTE_DECISION_LABELS,
+  DISPUTE_REASON_LABELS,
   REVIEW_WINDOW_DAYS,
+  type DisputeDecision,
+  type DisputeReason,
   SETTLEABLE_ORDER_STATUSES,
   formatPaise,
   isOrderLate,
@@ -41,6 +45,8 @@ export function ruleState(o: OrderRow): OrderRuleState {
     extraRevisionRequested: o.extraRevisionRequestedAt !== null,
     extensionRequested: o.extensionRequestedAt !== null,
     settlementProposedBy: o.settlementProposedAt ? o.settlementProposedBy : null,
+    disputed: o.disputeId !== null,
+    disputableUntil: o.disputableUntil,
   };
 }
 
@@ -140,6 +146,8 @@ export function toOrder(r: OrderRecord, viewer: OrderViewer, now = new Date()): 
             respondBy: o.settlementRespondBy.toISOString(),
           }
         : null,
+    disputeId: o.disputeId,
+    disputableUntil: iso(o.disputableUntil),
     cancelledBy: o.cancelledBy,
     cancelNote: o.cancelNote,
     createdAt: o.createdAt.toISOString(),
@@ -184,6 +192,11 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   settlement_declined: (d) => `Completing at ${money(d.amountPaise)} declined`,
   settlement_withdrawn: (d) => `Proposal to complete at ${money(d.amountPaise)} withdrawn`,
   settlement_lapsed: (d) => `Proposal to complete at ${money(d.amountPaise)} lapsed unanswered`,
+  dispute_opened: (d) => `Dispute opened (${DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? 'other'})`,
+  dispute_settled: () => 'Dispute settled by both sides',
+  dispute_withdrawn: () => 'Dispute withdrawn',
+  dispute_decided: (d) =>
+    `Dispute decided: ${DISPUTE_DECISION_LABELS[d.decision as DisputeDecision] ?? 'decided'}${typeof d.refundPaise === 'number' && d.refundPaise > 0 ? ` (${money(d.refundPaise)})` : ''}`,
   cancellation_requested: () => 'Cancellation proposed',
   cancellation_declined: () => 'Cancellation declined',
   cancellation_withdrawn: () => 'Cancellation request withdrawn',
