@@ -74,8 +74,8 @@ export type OrderNotice =
   | {
       kind: 'settlement_answered';
       order: Order;
-      outcome: 'declined' | 'lapsed';
-      /** The side that proposed, told of the answer. */
+      outcome: 'declined' | 'lapsed' | 'withdrawn';
+      /** The side told: the one that proposed (declined, lapsed), or the one asked to answer (withdrawn). */
       to: 'creator' | 'editor';
       amountPaise: number;
       proposedAt: Date;
@@ -359,7 +359,9 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           title:
             n.outcome === 'declined'
               ? `${name(other)} declined completing ${ref} at ${formatPaise(n.amountPaise)}`
-              : `Your proposal on ${ref} lapsed unanswered`,
+              : n.outcome === 'withdrawn'
+                ? `${name(other)} withdrew the proposal to complete ${ref} at ${formatPaise(n.amountPaise)}`
+                : `Your proposal on ${ref} lapsed unanswered`,
           body: `"${o.title}" goes on at its price`,
           mail: {
             kind: n.kind,

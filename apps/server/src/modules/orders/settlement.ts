@@ -167,16 +167,15 @@ export async function closeSettlement(
       isNotNull(orders.settlementProposedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noSettlement);
-    if (how === 'decline') {
-      fx.notice({
-        kind: 'settlement_answered',
-        order: row,
-        outcome: 'declined',
-        to: order.settlementProposedBy!,
-        amountPaise: order.settlementAmountPaise!,
-        proposedAt: order.settlementProposedAt!,
-      });
-    }
+    // The proposer hears of a decline; the side asked to answer, of a withdrawal (its notice is moot).
+    fx.notice({
+      kind: 'settlement_answered',
+      order: row,
+      outcome: how === 'decline' ? 'declined' : 'withdrawn',
+      to: how === 'decline' ? order.settlementProposedBy! : otherSide(order.settlementProposedBy!),
+      amountPaise: order.settlementAmountPaise!,
+      proposedAt: order.settlementProposedAt!,
+    });
     fx.line(
       row,
       `settlement-${how}:${order.settlementProposedAt!.getTime()}`,

@@ -144,7 +144,7 @@ export type MailData =
       orderRef: string;
       title: string;
       counterpart: string;
-      outcome: 'declined' | 'lapsed';
+      outcome: 'declined' | 'lapsed' | 'withdrawn';
       amount: number;
       link: string;
     }
