@@ -95,7 +95,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   extension_requested: 'The editor asks for more time',
   extension_answered: 'The creator answers your request for more time',
   settlement_proposed: 'The other side proposes completing an order for a different amount',
-  settlement_answered: 'The other side declines your proposed amount, or does not answer',
+  settlement_answered:
+    'The other side declines your proposed amount or withdraws theirs, or yours is not answered',
   password_changed: 'Your password was changed',
   payout_details_changed: 'Your payout details were changed',
   support_ticket: 'A new support ticket',

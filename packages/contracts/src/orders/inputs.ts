@@ -8,12 +8,23 @@ import { orderStatusSchema } from './statuses';
 import { ORDER_LIMITS } from './terms';
 import { requireRefundChoice } from '../payments';
 
+/** A number as a form's field holds it: digits, maybe a sign and decimals, maybe spaces around. */
+const DECIMAL_TEXT = /^\s*-?\d*(\.\d*)?\s*$/;
+
+/**
+ * Whole numbers (rupees, days, revisions): a JSON number, or the decimal text a form's field holds (an
+ * empty field reads as 0, so it is told the minimum). Nothing else is coerced: `true`, `[4000]`, `null`,
+ * "0x10" or "1e3" read as a price would be a price nobody typed.
+ */
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (DECIMAL_TEXT.test(v) ? Number(v) : Number.NaN) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 /** POST /api/chat/{roomId}/offers: the editor's custom offer. */
 export const createOfferInputSchema = z.object({

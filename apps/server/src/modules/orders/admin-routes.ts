@@ -66,7 +66,10 @@ export const adminOrderRoutes: FastifyPluginAsync = async (base) => {
         const [payment] = await app.db.select().from(payments).where(eq(payments.id, row.paymentId));
         try {
           await createRefund(k.deps.payments(), admin, payment!.orderId, {
-            refundAmount: rupeesFromPaise(refundPaise),
+            // `full`: all that remains when the refund is made. A refund reserved since the cancel (a
+            // settlement's, its job running at that moment) is then neither refunded twice nor a reason
+            // to refuse the rest.
+            refundAmount: request.body.full ? null : rupeesFromPaise(refundPaise),
             refundNote: `Cancellation of order ${referenceOf(row)}`,
           });
         } catch (err) {

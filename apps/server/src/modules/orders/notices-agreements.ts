@@ -38,20 +38,13 @@ export type AgreementNotice =
   | {
       kind: 'settlement_answered';
       order: NoticeOrder;
-      outcome: 'declined' | 'lapsed';
-      /** The side that proposed, told of the answer. */
+      outcome: 'declined' | 'lapsed' | 'withdrawn';
+      /** The side told: the one that proposed (declined, lapsed), or the one asked to answer (withdrawn). */
       to: 'creator' | 'editor';
       amountPaise: number;
       proposedAt: Date;
     }
-  | { kind: 'extension_withdrawn'; order: NoticeOrder; days: number; requestedAt: Date }
-  | {
-      kind: 'settlement_withdrawn';
-      order: NoticeOrder;
-      by: 'creator' | 'editor';
-      amountPaise: number;
-      proposedAt: Date;
-    };
+  | { kind: 'extension_withdrawn'; order: NoticeOrder; days: number; requestedAt: Date };
 
 /** Each notice as lines for the people it concerns. */
 export function agreementLines(n: AgreementNotice, name: (id: string) => string): NotificationInput[] {
@@ -143,7 +136,9 @@ export function agreementLines(n: AgreementNotice, name: (id: string) => string)
           title:
             n.outcome === 'declined'
               ? `${name(other)} declined completing ${ref} at ${formatPaise(n.amountPaise)}`
-              : `Your proposal on ${ref} lapsed unanswered`,
+              : n.outcome === 'withdrawn'
+                ? `${name(other)} withdrew the proposal to complete ${ref} at ${formatPaise(n.amountPaise)}`
+                : `Your proposal on ${ref} lapsed unanswered`,
           body: `"${o.title}" goes on at its price`,
           mail: {
             kind: n.kind,
@@ -178,28 +173,5 @@ export function agreementLines(n: AgreementNotice, name: (id: string) => string)
           },
         },
       ];
-    case 'settlement_withdrawn': {
-      const from = n.by === 'creator' ? creator : editor;
-      return [
-        {
-          ...base,
-          userId: n.by === 'creator' ? editor : creator,
-          kind: 'settlement_proposed',
-          dedupeKey: `order:${o.id}:settlement-withdrawn:${n.proposedAt.getTime()}`,
-          title: `${name(from)} withdrew the proposal to complete ${ref} at ${formatPaise(n.amountPaise)}`,
-          body: `"${o.title}" goes on at its price`,
-          mail: {
-            kind: 'settlement_proposed',
-            step: 'withdrawn',
-            orderRef: ref,
-            title: o.title,
-            by: n.by,
-            counterpart: name(from),
-            amount: rupeesFromPaise(n.amountPaise),
-            link,
-          },
-        },
-      ];
-    }
   }
 }

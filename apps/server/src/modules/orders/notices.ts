@@ -60,7 +60,6 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
     case 'extension_withdrawn':
     case 'settlement_proposed':
     case 'settlement_answered':
-    case 'settlement_withdrawn':
       return agreementLines(n, name);
     case 'offer_received':
       return [

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { rupeesFromPaise } from '@cutroom/contracts';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { PermanentJobError, type JobRunner } from '../../lib/jobs';
@@ -70,18 +69,18 @@ export function defineOrderJobs(jobs: JobRunner, k: OrderKernel): void {
 
 /**
  * Refunds what remains of a payment above `keepPaise` (all of it by default), through the payments
- * module's refund path (one lock, no excess). Worked out again on every attempt, so a retry after a
- * refund that went through refunds nothing more.
+ * module's refund path (one lock, no excess). The amount is worked out there, with the payment locked,
+ * on every attempt: a retry after a refund that went through refunds nothing more, and two runs at once
+ * (a duplicate job, a claim taken again after a lost lease) refund what lies above the kept amount once.
  */
 async function refundRemaining(k: OrderKernel, p: RefundJobPayload): Promise<void> {
   const [payment] = await k.db.select().from(payments).where(eq(payments.id, p.paymentId));
   if (!payment || payment.status !== 'SUCCESS') return;
   const keep = p.keepPaise ?? 0;
-  const refundPaise = (await k.remainingPaise(k.db, p.paymentId)) - keep;
-  if (refundPaise <= 0) return;
+  if ((await k.remainingPaise(k.db, p.paymentId)) - keep <= 0) return;
   try {
     await createRefund(k.deps.payments(), null, payment.orderId, {
-      refundAmount: keep > 0 ? rupeesFromPaise(refundPaise) : null,
+      keepPaise: keep,
       refundNote: p.note.slice(0, 100),
     });
   } catch (err) {

@@ -169,16 +169,15 @@ export async function closeSettlement(
       isNotNull(orders.settlementProposedAt),
     );
     if (!row) throw conflict(ORDER_MESSAGES.noSettlement);
-    const told = {
+    // The proposer hears of a decline; the side asked to answer, of a withdrawal (its notice is moot).
+    fx.notice({
+      kind: 'settlement_answered',
       order: row,
+      outcome: how === 'decline' ? 'declined' : 'withdrawn',
+      to: how === 'decline' ? order.settlementProposedBy! : otherSide(order.settlementProposedBy!),
       amountPaise: order.settlementAmountPaise!,
       proposedAt: order.settlementProposedAt!,
-    };
-    fx.notice(
-      how === 'decline'
-        ? { kind: 'settlement_answered', outcome: 'declined', to: order.settlementProposedBy!, ...told }
-        : { kind: 'settlement_withdrawn', by: order.settlementProposedBy!, ...told },
-    );
+    });
     fx.line(
       row,
       `settlement-${how}:${order.settlementProposedAt!.getTime()}`,

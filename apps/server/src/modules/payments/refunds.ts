@@ -30,17 +30,18 @@ export interface RefundsReply {
 }
 
 /**
- * Refunds part or all (null amount) of what remains of a SUCCESS payment. The payment row is locked
- * while the remaining amount is computed and the refund recorded, so concurrent requests can never
- * refund more than was paid; the gateway is called after the lock is released, with the amount
- * already reserved by the PENDING refund.
+ * Refunds part or all (null amount) of what remains of a SUCCESS payment, or with `keepPaise` all that
+ * remains above that many paise (a settlement's agreed amount). The payment row is locked while the
+ * remaining amount is computed and the refund recorded, so concurrent requests can never refund more
+ * than was paid, nor two refunds above one kept amount both go through; the gateway is called after the
+ * lock is released, with the amount already reserved by the PENDING refund.
  */
 export async function createRefund(
   ctx: PaymentsContext,
   /** The admin asking; null when the platform refunds on its own (a cancelled order's payment). */
   admin: Pick<SessionUser, 'id'> | null,
   orderId: string,
-  input: { refundAmount?: number | null; refundNote: string },
+  input: { refundAmount?: number | null; refundNote: string; keepPaise?: number },
 ): Promise<{ refund: Refund; refunds: RefundsReply }> {
   const refundId = newRefundId();
   const reserved = await ctx.db.transaction(async (tx) => {
@@ -56,7 +57,13 @@ export async function createRefund(
     const { pendingOrRefundedPaise } = await refundTotalsOf(tx, payment.id);
     const remaining = payment.amountPaise - pendingOrRefundedPaise;
     if (remaining <= 0) throw conflict('This payment has already been fully refunded');
-    const amountPaise = input.refundAmount == null ? remaining : paiseFromRupees(input.refundAmount);
+    const amountPaise =
+      input.keepPaise !== undefined
+        ? remaining - input.keepPaise
+        : input.refundAmount == null
+          ? remaining
+          : paiseFromRupees(input.refundAmount);
+    if (amountPaise <= 0) throw conflict('Nothing remains above the amount this payment keeps');
     if (amountPaise > remaining) {
       throw badRequest(`The refund cannot be more than the ${formatPaise(remaining)} that remains`);
     }

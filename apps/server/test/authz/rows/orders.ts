@@ -1,4 +1,6 @@
-import { chatRooms, orders } from '../../../src/db/schema';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { chatRooms, orders, payments } from '../../../src/db/schema';
 import { createTestUser } from '../../helpers/users';
 import type { AuthzContext, AuthzRow, AuthzRowsFactory, Expectation, Who } from '../types';
 
@@ -24,6 +26,29 @@ export async function insertOrder(ctx: AuthzContext, room: Room, values: OrderVa
     })
     .returning();
   return row!;
+}
+
+/** The same, paid: a SUCCESS payment of its price is the order's payment. */
+export async function insertPaidOrder(ctx: AuthzContext, room: Room, values: OrderValues = {}) {
+  const { db } = ctx.server;
+  const row = await insertOrder(ctx, room, values);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId: `order_matrix${randomBytes(8).toString('hex')}`,
+      paymentSessionId: 'matrix',
+      status: 'SUCCESS',
+      amountPaise: row.pricePaise,
+      cutroomOrderId: row.id,
+      creatorId: row.creatorId,
+      editorId: row.editorId,
+      phone: '9876543210',
+      expiresAt: new Date(),
+      paidAt: new Date(),
+    })
+    .returning();
+  await db.update(orders).set({ paymentId: payment!.id, paidAt: new Date() }).where(eq(orders.id, row.id));
+  return row;
 }
 
 const inProgress: OrderValues = {
@@ -60,6 +85,17 @@ const extraRevisionAsked: OrderValues = {
   extraRevisionNote: 'One more pass on the colours',
   extraRevisionRequestedAt: new Date(),
 };
+
+const delivered: OrderValues = { ...inProgress, status: 'delivered', deliveredAt: new Date() };
+/** A paid, delivered order whose `side` proposed completing it at ₹500 (of ₹999). */
+const settlementBy = (side: 'creator' | 'editor'): OrderValues => ({
+  ...delivered,
+  settlementProposedBy: side,
+  settlementAmountPaise: 50_000,
+  settlementReason: 'Only the intro is usable',
+  settlementProposedAt: new Date(),
+  settlementRespondBy: new Date(Date.now() + 48 * 3_600_000),
+});
 
 /** One role may act (with this exact status); the others are refused by role, strangers told nothing. */
 const as = (who: Exclude<Who, 'anonymous' | 'admin'>, status: number): Record<Who, Expectation> => ({
@@ -110,6 +146,13 @@ export const orderRows: AuthzRowsFactory = async (ctx) => {
       const side = who === 'editor' ? 'editor' : 'creator';
       const room = side === 'editor' ? editorsRoom : creatorsRoom;
       return `/api/orders/${(await insertOrder(ctx, room, values(side))).id}/${action}`;
+    };
+  /** The same, paid. */
+  const freshPaidForSide =
+    (values: (side: 'creator' | 'editor') => OrderValues, action: string) => async (who: Who) => {
+      const side = who === 'editor' ? 'editor' : 'creator';
+      const room = side === 'editor' ? editorsRoom : creatorsRoom;
+      return `/api/orders/${(await insertPaidOrder(ctx, room, values(side))).id}/${action}`;
     };
   const other = (side: 'creator' | 'editor') => (side === 'creator' ? 'editor' : 'creator');
 
@@ -294,6 +337,45 @@ export const orderRows: AuthzRowsFactory = async (ctx) => {
         method: 'POST',
         route: `/api/orders/:id/cancellation/${action}`,
         path: `/api/orders/${theirsInProgress.id}/cancellation/${action}`,
+        expect: { anonymous: 401, creator: 404, editor: 404, admin: 403 },
+      },
+    );
+  }
+  // Settling for a different amount (issue 26): either side proposes on a paid, delivered order; the
+  // other accepts or declines; the proposer withdraws. Admins are refused by the route, strangers 404.
+  rows.push(
+    {
+      method: 'POST',
+      route: '/api/orders/:id/settlement',
+      path: freshPaidForSide(() => delivered, 'settlement'),
+      body: { amount: 500, reason: 'Only the intro is usable' },
+      expect: { anonymous: 401, creator: 200, editor: 200, admin: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/:id/settlement',
+      path: async () => `/api/orders/${(await insertPaidOrder(ctx, foreign, delivered)).id}/settlement`,
+      body: { amount: 500 },
+      expect: { anonymous: 401, creator: 404, editor: 404, admin: 403 },
+    },
+  );
+  for (const [action, proposer] of [
+    ['accept', other],
+    ['decline', other],
+    ['withdraw', (side: 'creator' | 'editor') => side],
+  ] as const) {
+    rows.push(
+      {
+        method: 'POST',
+        route: `/api/orders/:id/settlement/${action}`,
+        path: freshPaidForSide((side) => settlementBy(proposer(side)), `settlement/${action}`),
+        expect: { anonymous: 401, creator: 200, editor: 200, admin: 403 },
+      },
+      {
+        method: 'POST',
+        route: `/api/orders/:id/settlement/${action}`,
+        path: async () =>
+          `/api/orders/${(await insertPaidOrder(ctx, foreign, settlementBy('creator'))).id}/settlement/${action}`,
         expect: { anonymous: 401, creator: 404, editor: 404, admin: 403 },
       },
     );

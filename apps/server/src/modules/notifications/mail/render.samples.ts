@@ -247,20 +247,6 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
 export const stepSamples: Sample<NotificationKind>[] = [
   {
     data: {
-      kind: 'settlement_proposed',
-      step: 'withdrawn',
-      orderRef: 'CR-1042',
-      title: 'Wedding highlights reel',
-      by: 'editor',
-      counterpart: 'ravi_cuts',
-      amount: 4000,
-      link: '/chat?roomId=9a1b',
-    },
-    subject: 'ravi_cuts withdrew the proposal to complete CR-1042 at ₹4,000',
-    facts: ['ravi_cuts', '₹4,000', 'nothing to answer'],
-  },
-  {
-    data: {
       kind: 'extension_requested',
       step: 'withdrawn',
       orderRef: 'CR-1042',

@@ -37,6 +37,21 @@ describe('notification mails', () => {
     expect(text).not.toContain('by the creator');
   });
 
+  it('tells the side asked to answer a settlement that the proposal was withdrawn, and lapsed ones to the proposer', async () => {
+    const base = samples.settlement_answered.data;
+    const withdrawn = await renderNotificationMail(
+      { ...base, outcome: 'withdrawn' } as MailData,
+      ctxFor('settlement_answered'),
+    );
+    expect(withdrawn.subject).toBe('ravi_cuts withdrew the proposal to complete CR-1042 at ₹4,000');
+    expect(withdrawn.text).toContain('there is nothing to answer');
+    const lapsed = await renderNotificationMail(
+      { ...base, outcome: 'lapsed' } as MailData,
+      ctxFor('settlement_answered'),
+    );
+    expect(lapsed.subject).toBe('Your proposal to complete CR-1042 at ₹4,000 lapsed');
+  });
+
   describe.each(NOTIFICATION_KINDS)('%s', (kind) => {
     const sample = samples[kind];
     const link = `${PUBLIC_URL}${sample.data.link}`;

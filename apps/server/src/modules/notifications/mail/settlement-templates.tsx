@@ -4,8 +4,9 @@ import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one } from './format';
 import type { MailTemplates } from './types';
 
-// A side's proposal to complete an order for less than was paid, and its answer when it is not accepted
-// (an accepted one is told by the order's completion and the refund's own mails).
+// A side's proposal to complete an order for less than was paid, and how it ended when it was not
+// accepted: declined or lapsed (told to the side that proposed), withdrawn (told to the side that was
+// asked to answer). An accepted one is told by the order's completion and the refund's own mails.
 
 type SettlementKind = 'settlement_proposed' | 'settlement_answered';
 
@@ -15,20 +16,6 @@ export const settlementTemplates: Pick<MailTemplates, SettlementKind> = {
     const title = one(d.title);
     const who = one(d.counterpart);
     const amount = formatRupees(d.amount);
-    if (d.step === 'withdrawn') {
-      return {
-        subject: `${who} withdrew the proposal to complete ${ref} at ${amount}`,
-        preview: `${title} goes on at its price`,
-        heading: 'Proposal withdrawn',
-        action: 'Open the order',
-        body: (
-          <P>
-            The {d.by} (<U>{who}</U>) withdrew the proposal to complete <U>{title}</U> ({ref}) at {amount}.
-            There is nothing to answer; the order goes on at its price.
-          </P>
-        ),
-      };
-    }
     const when = formatIst(d.respondBy);
     return {
       subject: `${who} proposes completing ${ref} at ${amount}: answer by ${when}`,
@@ -62,19 +49,31 @@ export const settlementTemplates: Pick<MailTemplates, SettlementKind> = {
     const title = one(d.title);
     const who = one(d.counterpart);
     const amount = formatRupees(d.amount);
-    const declined = d.outcome === 'declined';
+    const subjects = {
+      declined: `${who} declined completing ${ref} at ${amount}`,
+      withdrawn: `${who} withdrew the proposal to complete ${ref} at ${amount}`,
+      lapsed: `Your proposal to complete ${ref} at ${amount} lapsed`,
+    };
+    const headings = {
+      declined: 'Your proposal was declined',
+      withdrawn: 'The proposal was withdrawn',
+      lapsed: 'Your proposal lapsed',
+    };
     return {
-      subject: declined
-        ? `${who} declined completing ${ref} at ${amount}`
-        : `Your proposal to complete ${ref} at ${amount} lapsed`,
+      subject: subjects[d.outcome],
       preview: `${title} goes on at its price`,
-      heading: declined ? 'Your proposal was declined' : 'Your proposal lapsed',
+      heading: headings[d.outcome],
       action: 'Open the order',
       body: (
         <P>
-          {declined ? (
+          {d.outcome === 'declined' ? (
             <>
               <U>{who}</U> declined completing <U>{title}</U> ({ref}) at {amount}.
+            </>
+          ) : d.outcome === 'withdrawn' ? (
+            <>
+              <U>{who}</U> withdrew the proposal to complete <U>{title}</U> ({ref}) at {amount}: there is
+              nothing to answer.
             </>
           ) : (
             <>

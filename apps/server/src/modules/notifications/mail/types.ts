@@ -136,17 +136,6 @@ export type MailData =
     }
   | {
       kind: 'settlement_proposed';
-      step: 'withdrawn';
-      orderRef: string;
-      title: string;
-      by: 'creator' | 'editor';
-      counterpart: string;
-      amount: number;
-      link: string;
-    }
-  | {
-      kind: 'settlement_proposed';
-      step?: 'proposed';
       orderRef: string;
       title: string;
       by: 'creator' | 'editor';
@@ -165,7 +154,7 @@ export type MailData =
       orderRef: string;
       title: string;
       counterpart: string;
-      outcome: 'declined' | 'lapsed';
+      outcome: 'declined' | 'lapsed' | 'withdrawn';
       amount: number;
       link: string;
     }
