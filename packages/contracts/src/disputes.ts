@@ -198,6 +198,7 @@ export const DISPUTE_MESSAGES = {
   notDisputable: (windowDays: number) =>
     `A dispute can be opened on an order in progress or delivered, or within ${windowDays} days of its completion`,
   alreadyOpen: 'A dispute is already open on this order',
+  onlySides: 'Only the two sides of an order can open a dispute on it',
   notYours: 'Only the other side can answer this dispute',
   alreadyAnswered: 'This dispute has already been answered',
   notOpen: 'This dispute is no longer open',
@@ -215,4 +216,20 @@ export interface DisputeUpdatedEvent {
   orderId: string;
   roomId: string;
   status: DisputeStatus;
+}
+
+export type DisputeViewer = 'creator' | 'editor' | 'admin' | 'other';
+
+/** What `viewer` may do on a dispute now, in the order a screen shows it; the server checks the same. */
+export function disputeActions(
+  d: { status: DisputeStatus; openedBy: 'creator' | 'editor' },
+  viewer: DisputeViewer,
+): DisputeAction[] {
+  if (viewer === 'other') return [];
+  if (viewer === 'admin') return d.status === 'with_admins' ? ['decide'] : [];
+  const out: DisputeAction[] = [];
+  if (d.status === 'awaiting_response' && viewer !== d.openedBy) out.push('answer');
+  if (d.status === 'answered') out.push('escalate');
+  if (OPEN_DISPUTE_STATUSES.includes(d.status) && viewer === d.openedBy) out.push('withdraw');
+  return out;
 }

@@ -16,6 +16,7 @@ export const MODERATION_SOURCES = [
   'delivery_note',
   'extension_reason',
   'settlement_reason',
+  'dispute_statement',
 ] as const;
 export type ModerationSource = (typeof MODERATION_SOURCES)[number];
 
@@ -35,6 +36,7 @@ export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
   delivery_note: 'Delivery note',
   extension_reason: 'Reason for more time',
   settlement_reason: 'Reason for a different amount',
+  dispute_statement: 'Dispute statement',
 };
 
 /**

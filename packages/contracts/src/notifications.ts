@@ -22,10 +22,14 @@ export const NOTIFICATION_KINDS = [
   'extension_answered',
   'settlement_proposed',
   'settlement_answered',
+  'dispute_opened',
+  'dispute_updated',
+  'dispute_decided',
   'password_changed',
   'payout_details_changed',
   'support_ticket',
   'message_flagged',
+  'dispute_escalated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +40,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = [
   'cancellation_requested',
+  'dispute_opened',
   'password_changed',
   'payout_details_changed',
 ];
@@ -43,6 +48,7 @@ export const ALWAYS_SENT_KINDS: readonly NotificationKind[] = [
 /** Why a kind is always sent, shown beside its locked switch. */
 export const ALWAYS_SENT_REASONS: Partial<Record<NotificationKind, string>> = {
   cancellation_requested: 'Always sent: unanswered, the order is cancelled by itself',
+  dispute_opened: 'Always sent: unanswered, the dispute goes to Cutroom support without your side',
   password_changed: 'Security notice: always sent',
   payout_details_changed: 'Security notice: always sent',
 };
@@ -62,6 +68,9 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'extension_requested',
     'settlement_proposed',
     'settlement_answered',
+    'dispute_opened',
+    'dispute_updated',
+    'dispute_decided',
     'password_changed',
   ],
   editor: [
@@ -74,10 +83,13 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'extension_answered',
     'settlement_proposed',
     'settlement_answered',
+    'dispute_opened',
+    'dispute_updated',
+    'dispute_decided',
     'password_changed',
     'payout_details_changed',
   ],
-  admin: ['support_ticket', 'message_flagged', 'password_changed'],
+  admin: ['support_ticket', 'message_flagged', 'dispute_escalated', 'password_changed'],
 } as const satisfies Record<'creator' | 'editor' | 'admin', readonly NotificationKind[]>;
 
 /** The preference screen's words for each kind of e-mail. */
@@ -97,6 +109,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   settlement_proposed: 'The other side proposes completing an order for a different amount',
   settlement_answered:
     'The other side declines your proposed amount or withdraws theirs, or yours is not answered',
+  dispute_opened: 'The other side opens a dispute on an order',
+  dispute_updated: 'A dispute you are part of is answered, sent to Cutroom support or withdrawn',
+  dispute_decided: 'Cutroom support decides a dispute',
+  dispute_escalated: 'A dispute waits for a decision',
   password_changed: 'Your password was changed',
   payout_details_changed: 'Your payout details were changed',
   support_ticket: 'A new support ticket',

@@ -11,8 +11,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DISPUTE_DECISIONS, DISPUTE_REASONS, DISPUTE_STATUSES } from '@cutroom/contracts/disputes';
-import { chatMessages } from './chat';
-import { deliveries } from './deliveries';
 import { orderSide, orders } from './orders';
 import { users } from './users';
 
@@ -79,8 +77,9 @@ export const disputeEvidence = pgTable(
       .notNull()
       .references(() => disputes.id),
     side: orderSide('side').notNull(),
-    messageId: uuid('message_id').references(() => chatMessages.id),
-    deliveryId: uuid('delivery_id').references(() => deliveries.id),
+    // No foreign keys: the summary keeps what was cited even if the room or the file goes later.
+    messageId: uuid('message_id'),
+    deliveryId: uuid('delivery_id'),
     summary: text('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

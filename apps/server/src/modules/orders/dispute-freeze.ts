@@ -66,7 +66,12 @@ export async function unfreezeAfterDispute(
   orderId: string,
   disputeId: string,
   how: OrderDisputeClosed['how'],
-  event: { type: string; actor: 'creator' | 'editor' | 'admin' | 'system'; actorId?: string | null },
+  event: {
+    type: string;
+    actor: 'creator' | 'editor' | 'admin' | 'system';
+    actorId?: string | null;
+    data?: Record<string, unknown>;
+  },
   lost = false,
 ): Promise<OrderRow | null> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -81,7 +86,7 @@ export async function unfreezeAfterDispute(
     orderId,
     null,
     { disputeId: null, autoCompleteAt, ...(lost ? { disputeLostAt: new Date() } : {}) },
-    { ...event, data: { disputeId, how } },
+    { ...event, data: { ...event.data, disputeId, how } },
     eq(orders.disputeId, disputeId),
   );
   if (!row) return null;

@@ -6,11 +6,14 @@
  * (ESLint refuses a reach into any other file of the module; see ARCHITECTURE.md).
  */
 export { orderKernel } from './context';
+export { carryOutDisputeDecision, type DisputeDecisionInput } from './dispute-decision';
+export { DISPUTABLE_ORDER_STATUSES, freezeForDispute, unfreezeAfterDispute } from './dispute-freeze';
 export { assertDeliverable, markDelivered } from './delivered';
 export type { OrderKernel } from './kernel';
+export type { OrderEffects } from './effects';
 export { orderNoticeLines } from './notices';
-export { isPaidRecord, selectOrders } from './records';
+export { isPaidRecord, lockOrder, selectOrders } from './records';
 export type { OrderRecord, OrderRow } from './records';
 export { ordersModule } from './plugin';
 export { announceApproval, completeApprovedOrder, requestOrderChanges } from './review';
-export { referenceOf } from './shape';
+export { formatLineTime, referenceOf } from './shape';

@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DISPUTE_MESSAGES,
   ORDER_MESSAGES,
   SETTLEABLE_ORDER_STATUSES,
   canTakeOrderAction,
@@ -237,6 +238,11 @@ export class OrderKernel {
       return conflict(ORDER_MESSAGES.noSettlement);
     }
     if (action === 'propose_settlement') return conflict(ORDER_MESSAGES.notSettleable);
+    if (action === 'open_dispute') {
+      if (viewer === 'admin') return forbidden(DISPUTE_MESSAGES.onlySides);
+      if (order.disputeId) return conflict(DISPUTE_MESSAGES.alreadyOpen);
+      return conflict(DISPUTE_MESSAGES.notDisputable(this.deps.config.DISPUTE_WINDOW_DAYS));
+    }
     if (action === 'accept_extra_revision' && !order.extraRevisionRequestedAt)
       return conflict(ORDER_MESSAGES.noExtraRevision);
     return conflict(ORDER_MESSAGES.notAllowed(VERBS[action], order.status));

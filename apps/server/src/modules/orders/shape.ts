@@ -194,6 +194,7 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   settlement_lapsed: (d) => `Proposal to complete at ${money(d.amountPaise)} lapsed unanswered`,
   dispute_opened: (d) => `Dispute opened (${DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? 'other'})`,
   dispute_settled: () => 'Dispute settled by both sides',
+  completed_by_decision: () => 'Completed by the decision on its dispute',
   dispute_withdrawn: () => 'Dispute withdrawn',
   dispute_decided: (d) =>
     `Dispute decided: ${DISPUTE_DECISION_LABELS[d.decision as DisputeDecision] ?? 'decided'}${typeof d.refundPaise === 'number' && d.refundPaise > 0 ? ` (${money(d.refundPaise)})` : ''}`,

@@ -186,6 +186,51 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: 'ravi_cuts declined completing CR-1042 at ₹4,000',
     facts: ['ravi_cuts', '₹4,000', 'goes on'],
   },
+  dispute_opened: {
+    data: {
+      kind: 'dispute_opened',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      by: 'creator',
+      counterpart: 'asha_vlogs',
+      reason: 'Not as described',
+      statement: 'The brief asked for a vertical cut; this is horizontal.',
+      respondBy: PAID_AT,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: `asha_vlogs opened a dispute on CR-1042: answer by ${PAID_AT_IST}`,
+    facts: ['Not as described', 'vertical cut', PAID_AT_IST, 'Cutroom support'],
+  },
+  dispute_updated: {
+    data: {
+      kind: 'dispute_updated',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      step: 'answered',
+      counterpart: 'ravi_cuts',
+      link: '/chat?roomId=9a1b',
+    },
+    subject: 'ravi_cuts answered the dispute on CR-1042',
+    facts: ['ravi_cuts', 'answered', 'CR-1042'],
+  },
+  dispute_decided: {
+    data: {
+      kind: 'dispute_decided',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      decision: 'Partial refund to the creator',
+      refund: 2500,
+      note: 'The second half did not follow the brief.',
+      link: '/chat?roomId=9a1b',
+    },
+    subject: 'The dispute on CR-1042 was decided: Partial refund to the creator',
+    facts: ['Partial refund to the creator', '₹2,500', 'did not follow the brief'],
+  },
+  dispute_escalated: {
+    data: { kind: 'dispute_escalated', orderRef: 'CR-1042', reason: 'Quality', link: '/admin/disputes/d1' },
+    subject: 'A dispute on CR-1042 waits for a decision',
+    facts: ['CR-1042', 'Quality'],
+  },
   order_cancelled: {
     data: {
       kind: 'order_cancelled',

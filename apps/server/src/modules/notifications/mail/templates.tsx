@@ -2,6 +2,7 @@
 import type { MailTemplates } from './types';
 import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one, plural } from './format';
+import { disputeTemplates } from './dispute-templates';
 import { extensionTemplates } from './extension-templates';
 import { orderTemplates } from './order-templates';
 import { settlementTemplates } from './settlement-templates';
@@ -36,6 +37,7 @@ export const templates: MailTemplates = {
   ...orderTemplates,
   ...extensionTemplates,
   ...settlementTemplates,
+  ...disputeTemplates,
 
   password_changed(d) {
     const when = formatIst(d.at);

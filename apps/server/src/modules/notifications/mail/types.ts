@@ -158,6 +158,38 @@ export type MailData =
       amount: number;
       link: string;
     }
+  | {
+      kind: 'dispute_opened';
+      orderRef: string;
+      title: string;
+      /** The side that opened it, and its public handle. */
+      by: 'creator' | 'editor';
+      counterpart: string;
+      reason: string;
+      /** The statement, screened. */
+      statement: string;
+      respondBy: string;
+      link: string;
+    }
+  | {
+      kind: 'dispute_updated';
+      orderRef: string;
+      title: string;
+      step: 'answered' | 'escalated' | 'withdrawn';
+      counterpart: string;
+      link: string;
+    }
+  | {
+      kind: 'dispute_decided';
+      orderRef: string;
+      title: string;
+      decision: string;
+      /** Rupees refunded, if any. */
+      refund: number | null;
+      note: string;
+      link: string;
+    }
+  | { kind: 'dispute_escalated'; orderRef: string; reason: string; link: string }
   | { kind: 'support_ticket'; name: string; subject: string | null; link: string }
   | { kind: 'message_flagged'; reason: string; source: string; link: string };
 
