@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, createCreator, createEditor, type Account } from '../support/accounts';
 import { api } from '../support/api';
 import { visibleText } from '../support/browser';
+import { bellLine, ringed, topOfStrip } from '../support/order-screens';
 import { inView, orderCard, orderJourneys, systemLine, unfold } from '../support/orders';
 import { DESKTOP, PHONE, shot, shotAtOwnWidth } from '../support/screens';
 
@@ -48,35 +49,6 @@ describe('orders in the browser: the editor asks for more time', () => {
         new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(v)),
       iso,
     );
-  const bell = (page: Page) =>
-    page.getByRole('navigation', { name: 'Main' }).getByTestId('notification-bell');
-  /** Opens the bell, returns the line with `text` once it is there, and closes the bell again. */
-  async function bellLine(page: Page, text: string): Promise<string> {
-    await bell(page).click();
-    const line = page
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByTestId('notification-line')
-      .filter({ hasText: text });
-    const said = await visibleText(line);
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
-    return said;
-  }
-  /**
-   * Scrolls the chat's bounded strip (orders and deliveries) so that the element's top sits just below the
-   * strip's sticky panel header, as a person scrolls it to read.
-   */
-  const topOfStrip = (locator: Locator) =>
-    locator.evaluate((el) => {
-      const strip = el.closest<HTMLElement>('[data-testid="chat-panels"]')!;
-      const header = el.closest('section')?.querySelector<HTMLElement>('.sticky');
-      const offset = el.getBoundingClientRect().top - strip.getBoundingClientRect().top;
-      strip.scrollTop += offset - (header?.offsetHeight ?? 0) - 8;
-    });
-  /** The focused element shows the keyboard's focus ring. */
-  const ringed = (locator: Locator) =>
-    locator.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none');
-
   it('a late order: the editor asks for 2 more days, the creator accepts live, the order is no longer late', async () => {
     const base = rig.short.baseUrl;
     const title = 'Rush edit';

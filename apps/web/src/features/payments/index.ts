@@ -7,3 +7,4 @@ export { PaymentHistory } from './components/payment-history';
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { paymentPlanText, planLabel } from './utils/format';
 export { OrderMoneySummary, useOrderMoneyReady } from './components/money-summary';
+export { SettlementMoneySummary, useSettlementMoneyReady } from './components/settlement-money';

@@ -1,16 +1,19 @@
 import type { Order } from '@cutroom/contracts/orders';
+import { formatRupees } from '@cutroom/contracts/price';
 import { moreDaysLabel } from '../utils/extension';
+import { paidRemaining, settlementRefund } from '../utils/settlement';
 import { formatOrderDate } from '../utils/format';
 
 const who = (actor: string) => actor.charAt(0).toUpperCase() + actor.slice(1);
 
 /**
- * What stands between the two sides: a pending cancellation, extra revision or request for more time, or
- * how it ended.
+ * What stands between the two sides: a pending cancellation, extra revision, request for more time or
+ * proposal of a different amount, or how it ended.
  */
 export function CancellationState({ order }: { order: Order }) {
-  const { cancellation, extraRevision, extension } = order;
-  if (!cancellation && !extraRevision && !extension && order.status !== 'cancelled') return null;
+  const { cancellation, extraRevision, extension, settlement } = order;
+  const pending = cancellation || extraRevision || extension || settlement;
+  if (!pending && order.status !== 'cancelled') return null;
   return (
     <div className="space-y-3">
       {cancellation && (
@@ -38,6 +41,23 @@ export function CancellationState({ order }: { order: Order }) {
           </span>{' '}
           The due date stays if the creator does not answer by {formatOrderDate(extension.respondBy)}.
           <span className="mt-1 block whitespace-pre-line">“{extension.reason}”</span>
+        </p>
+      )}
+      {settlement && (
+        <p
+          role="status"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
+          data-testid="admin-order-settlement"
+        >
+          <span className="font-semibold">
+            The {settlement.proposedBy} proposed completing at {formatRupees(settlement.amount)} of the{' '}
+            {formatRupees(paidRemaining(order))} paid on {formatOrderDate(settlement.proposedAt)}.
+          </span>{' '}
+          Accepted, {formatRupees(settlementRefund(order, settlement.amount))} is refunded to the creator and
+          the order completes; nothing changes if the{' '}
+          {settlement.proposedBy === 'creator' ? 'editor' : 'creator'} does not answer by{' '}
+          {formatOrderDate(settlement.respondBy)}.
+          {settlement.reason && <span className="mt-1 block whitespace-pre-line">“{settlement.reason}”</span>}
         </p>
       )}
       {extraRevision && (

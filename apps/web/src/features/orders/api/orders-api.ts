@@ -11,6 +11,7 @@ import type {
   OrderDetailReply,
   OrderListReply,
   OrderStatus,
+  SettlementInput,
 } from '@cutroom/contracts';
 import { api } from '../../../lib/api';
 
@@ -77,6 +78,14 @@ export const ordersApi = {
     (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension/decline`)).data,
   withdrawExtension: async (orderId: string) =>
     (await api.post<{ data: Order }>(`/orders/${id(orderId)}/extension/withdraw`)).data,
+  proposeSettlement: async (orderId: string, body: SettlementInput) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/settlement`, body)).data,
+  acceptSettlement: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/settlement/accept`)).data,
+  declineSettlement: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/settlement/decline`)).data,
+  withdrawSettlement: async (orderId: string) =>
+    (await api.post<{ data: Order }>(`/orders/${id(orderId)}/settlement/withdraw`)).data,
 
   adminList: (f: AdminOrderFilters) =>
     api.get<AdminOrderPage>(

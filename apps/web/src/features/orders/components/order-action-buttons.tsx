@@ -5,9 +5,16 @@ import { formatRupees } from '@cutroom/contracts/price';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import type { OrderStep } from '../hooks/use-order-action';
 import { extensionPreviewId } from '../utils/extension';
+import { settlementPreviewId } from '../utils/settlement';
 
 /** The steps that ask first, in a dialog (order-step-dialogs.tsx). */
-export type OrderDialog = 'cancel' | 'request_cancellation' | 'accept_cancellation' | 'request_extension';
+export type OrderDialog =
+  | 'cancel'
+  | 'request_cancellation'
+  | 'accept_cancellation'
+  | 'request_extension'
+  | 'propose_settlement'
+  | 'accept_settlement';
 
 function StepButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
   return (
@@ -103,6 +110,34 @@ export function OrderActionButtons(props: {
         'withdraw-extension',
         { action: 'withdraw_extension' },
         ORDER_TEXTS.withdrawExtension,
+        'secondary',
+      ),
+    can('propose_settlement') &&
+      asking('propose-settlement', 'propose_settlement', ORDER_TEXTS.proposeSettlement, 'secondary'),
+    can('accept_settlement') && (
+      <StepButton
+        key="accept-settlement"
+        variant="success"
+        pending={false}
+        disabled={busy}
+        aria-describedby={settlementPreviewId(order)}
+        onClick={() => props.onDialog('accept_settlement')}
+      >
+        {ORDER_TEXTS.acceptSettlement}
+      </StepButton>
+    ),
+    can('decline_settlement') &&
+      step(
+        'decline-settlement',
+        { action: 'decline_settlement' },
+        ORDER_TEXTS.declineSettlement,
+        'secondary',
+      ),
+    can('withdraw_settlement') &&
+      step(
+        'withdraw-settlement',
+        { action: 'withdraw_settlement' },
+        ORDER_TEXTS.withdrawSettlement,
         'secondary',
       ),
     can('accept_cancellation') &&

@@ -44,6 +44,9 @@ export function OrderActions(props: {
     setDialog(d);
   };
   const refusal = step.isError && step.variables?.action === dialog ? step.error : null;
+  // A dialog whose step the order no longer offers (the other side answered or withdrew meanwhile, live)
+  // closes, rather than wait to open again by itself when the step comes back.
+  if (dialog !== null && !order.actions.includes(dialog)) setDialog(null);
 
   return (
     <>

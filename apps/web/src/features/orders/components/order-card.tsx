@@ -6,7 +6,13 @@ import { daysLabel, formatOrderDate, orderPlanLabel } from '../utils/format';
 import { OrderActions, type OrderSide } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderReview } from './order-review';
-import { CancellationNotice, ExtensionNotice, ExtraRevisionNotice, nextStepHint } from './order-notices';
+import {
+  CancellationNotice,
+  ExtensionNotice,
+  ExtraRevisionNotice,
+  nextStepHint,
+  SettlementNotice,
+} from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderPaymentLabel } from '@cutroom/contracts/orders';
 
@@ -88,6 +94,7 @@ export function OrderCard(props: {
 
       <CancellationNotice order={o} side={side} />
       <ExtensionNotice order={o} side={side} />
+      <SettlementNotice order={o} side={side} />
       <ExtraRevisionNotice order={o} side={side} />
       {/* The steps come right after the terms: in the chat's short strip on a phone they stay in view. */}
       <OrderActions order={o} side={side} closed={props.closed} onDeliver={props.onDeliver} />

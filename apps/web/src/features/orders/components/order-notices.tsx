@@ -1,6 +1,8 @@
-import { AlertTriangle, CalendarClock, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CalendarClock, HandCoins, RotateCcw } from 'lucide-react';
 import { ORDER_MESSAGES, type Order } from '@cutroom/contracts/orders';
+import { formatRupees } from '@cutroom/contracts/price';
 import { extendedDueAt, extensionPreviewId, moreDaysLabel } from '../utils/extension';
+import { paidRemaining, settlementPreviewId, settlementRefund } from '../utils/settlement';
 import { formatOrderDate } from '../utils/format';
 import type { OrderSide } from './order-actions';
 
@@ -63,6 +65,47 @@ export function ExtensionNotice({ order, side }: { order: Order; side: OrderSide
             If the creator does not answer by {formatOrderDate(x.respondBy)}, the due date stays.
           </p>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One side's pending proposal to complete the order for a different amount, with the reason, what
+ * accepting does (the refund, the completion, the final file) and when it lapses.
+ */
+export function SettlementNotice({ order, side }: { order: Order; side: OrderSide }) {
+  const s = order.settlement;
+  if (!s) return null;
+  const mine = s.proposedBy === side;
+  const other = s.proposedBy === 'creator' ? 'editor' : 'creator';
+  const paid = `${formatRupees(paidRemaining(order))} paid${order.refundedAmount > 0 ? ' (after refunds)' : ''}`;
+  const back = formatRupees(settlementRefund(order, s.amount));
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
+      data-testid="order-settlement"
+    >
+      <HandCoins className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0 space-y-0.5">
+        <p className="break-words whitespace-pre-wrap">
+          <span className="font-semibold">
+            The {s.proposedBy} proposes completing at {formatRupees(s.amount)} of {paid}
+            {s.reason ? ':' : '.'}
+          </span>
+          {s.reason && ` ${s.reason}`}
+        </p>
+        <p className="text-xs">
+          <span id={settlementPreviewId(order)} className="font-semibold">
+            If {mine ? `the ${other} accepts` : 'you accept'}, {back} is refunded to{' '}
+            {side === 'creator' ? 'you' : 'the creator'}, the order is completed and the final file is
+            released.
+          </span>{' '}
+          {mine
+            ? `If the ${other} does not answer by ${formatOrderDate(s.respondBy)}, nothing changes.`
+            : `Answer by ${formatOrderDate(s.respondBy)}, or nothing changes.`}
+        </p>
       </div>
     </div>
   );

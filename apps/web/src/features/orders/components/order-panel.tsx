@@ -15,8 +15,8 @@ import { SendOfferModal } from './send-offer-modal';
 import { useRoomOrders } from '../hooks/use-room-orders';
 
 /**
- * Steps that wait on the viewer; proposing a cancellation or asking for more time is always open and waits
- * on nobody.
+ * Steps that wait on the viewer; proposing a cancellation or a different amount, or asking for more time,
+ * is always open and waits on nobody.
  */
 const WAITING_ON_YOU: readonly OrderAction[] = [
   'accept',
@@ -28,6 +28,8 @@ const WAITING_ON_YOU: readonly OrderAction[] = [
   'accept_extra_revision',
   'accept_extension',
   'decline_extension',
+  'accept_settlement',
+  'decline_settlement',
 ];
 
 /**

@@ -4,10 +4,12 @@ import type { OrderStep } from '../hooks/use-order-action';
 import type { OrderDialog } from './order-action-buttons';
 import { ExtensionRequestDialog } from './extension-request-dialog';
 import { OrderStepDialog } from './order-step-dialog';
+import { SettlementAcceptConfirm } from './settlement-accept-confirm';
+import { SettlementProposalDialog } from './settlement-proposal-dialog';
 
 /**
- * The questions asked before cancelling, proposing to cancel, or agreeing to cancel an order, and the
- * editor's request for more time.
+ * The questions asked before cancelling, proposing to cancel, or agreeing to cancel an order, the editor's
+ * request for more time, and proposing or accepting a different amount to complete at.
  */
 export function OrderStepDialogs(props: {
   order: Order;
@@ -21,6 +23,7 @@ export function OrderStepDialogs(props: {
   onStep: (step: OrderStep) => void;
 }) {
   const { order, other, open, onOpenChange, isPending, onStep } = props;
+  const side = other === 'creator' ? 'editor' : 'creator';
   const refund = order.paid && order.amount - order.refundedAmount > 0;
   return (
     <>
@@ -86,6 +89,29 @@ export function OrderStepDialogs(props: {
           pending={isPending('request_extension')}
           error={props.error}
           onSubmit={(request) => onStep({ action: 'request_extension', ...request })}
+        />
+      )}
+
+      {open === 'propose_settlement' && (
+        <SettlementProposalDialog
+          order={order}
+          side={side}
+          onOpenChange={(o) => onOpenChange(o ? 'propose_settlement' : null)}
+          pending={isPending('propose_settlement')}
+          error={props.error}
+          onSubmit={(proposal) => onStep({ action: 'propose_settlement', ...proposal })}
+        />
+      )}
+
+      {open === 'accept_settlement' && order.settlement && (
+        <SettlementAcceptConfirm
+          order={order}
+          settlement={order.settlement}
+          side={side}
+          onOpenChange={(o) => onOpenChange(o ? 'accept_settlement' : null)}
+          pending={isPending('accept_settlement')}
+          error={props.error}
+          onAccept={() => onStep({ action: 'accept_settlement' })}
         />
       )}
     </>

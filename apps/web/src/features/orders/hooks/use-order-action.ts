@@ -6,15 +6,19 @@ import { acceptExtraRevision } from '../api/accept-extra-revision';
 import { acceptCancellation } from '../api/accept-cancellation';
 import { acceptExtension } from '../api/accept-extension';
 import { acceptOffer } from '../api/accept-offer';
+import { acceptSettlement } from '../api/accept-settlement';
 import { cancelOrder } from '../api/cancel-order';
 import { declineCancellation } from '../api/decline-cancellation';
 import { declineExtension } from '../api/decline-extension';
 import { declineOffer } from '../api/decline-offer';
+import { declineSettlement } from '../api/decline-settlement';
+import { proposeSettlement } from '../api/propose-settlement';
 import { requestCancellation } from '../api/request-cancellation';
 import { requestExtension } from '../api/request-extension';
 import { withdrawCancellation } from '../api/withdraw-cancellation';
 import { withdrawExtension } from '../api/withdraw-extension';
 import { withdrawOffer } from '../api/withdraw-offer';
+import { withdrawSettlement } from '../api/withdraw-settlement';
 import { invalidateRoomOrders, storeRoomOrder } from './use-room-orders';
 
 /** The order steps a card can take itself; paying goes through the payment modal instead. */
@@ -31,7 +35,11 @@ export type OrderStep =
   | { action: 'request_extension'; days: number; reason: string }
   | { action: 'accept_extension' }
   | { action: 'decline_extension' }
-  | { action: 'withdraw_extension' };
+  | { action: 'withdraw_extension' }
+  | { action: 'propose_settlement'; amount: number; reason: string }
+  | { action: 'accept_settlement' }
+  | { action: 'decline_settlement' }
+  | { action: 'withdraw_settlement' };
 
 const run = (orderId: string, step: OrderStep): Promise<Order> => {
   switch (step.action) {
@@ -61,6 +69,14 @@ const run = (orderId: string, step: OrderStep): Promise<Order> => {
       return declineExtension(orderId);
     case 'withdraw_extension':
       return withdrawExtension(orderId);
+    case 'propose_settlement':
+      return proposeSettlement(orderId, { amount: step.amount, reason: step.reason });
+    case 'accept_settlement':
+      return acceptSettlement(orderId);
+    case 'decline_settlement':
+      return declineSettlement(orderId);
+    case 'withdraw_settlement':
+      return withdrawSettlement(orderId);
   }
 };
 
@@ -78,6 +94,10 @@ const done: Record<OrderStep['action'], string> = {
   accept_extension: 'New due date accepted',
   decline_extension: 'The due date stays',
   withdraw_extension: 'Request for more time withdrawn',
+  propose_settlement: 'Proposal sent',
+  accept_settlement: 'Order completed at the agreed amount',
+  decline_settlement: 'Amount declined; the order goes on',
+  withdraw_settlement: 'Proposal withdrawn',
 };
 
 const failed = 'That did not work. Please try again.';

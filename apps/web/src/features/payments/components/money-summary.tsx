@@ -3,13 +3,14 @@ import { formatRupees } from '@cutroom/contracts/price';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderMoney } from '../api/get-order-money';
 
-interface Line {
+export interface Line {
   label: string;
   amount: string;
   strong?: boolean;
 }
 
-function Lines({ lines, label }: { lines: Line[]; label: string }) {
+/** Money lines as a definition list: what, and how much, right-aligned. */
+export function Lines({ lines, label }: { lines: Line[]; label: string }) {
   return (
     <dl
       aria-label={label}
@@ -32,7 +33,7 @@ function Lines({ lines, label }: { lines: Line[]; label: string }) {
   );
 }
 
-const minus = (n: number) => (n > 0 ? `−${formatRupees(n)}` : formatRupees(0));
+export const minus = (n: number) => (n > 0 ? `−${formatRupees(n)}` : formatRupees(0));
 
 /** What a refund moves: back to the creator, out of each side's part, and what each keeps after it. */
 export function refundLines(m: OrderMoney, names: { creator: string; editor: string }): Line[] {
