@@ -111,15 +111,19 @@ export function MessagePane(props: {
         />
         <DeliveryPanel room={room} me={me} socket={socket} />
         <div ref={strip.end} aria-hidden className="h-px" />
-        {strip.below && (
-          // Content cut at the strip's edge reads as missing without a cue.
-          <div
-            aria-hidden
-            className="pointer-events-none sticky bottom-0 flex h-6 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent text-[11px] font-medium text-slate-500"
-          >
-            More below ↓
-          </div>
-        )}
+        {/*
+          Content cut at the strip's edge reads as missing without a cue. The cue hangs from a zero-height
+          sticky anchor that is always there: a sticky box takes room in the flow, so showing and hiding a
+          24 px one moved everything at the bottom of the strip, and a click aimed at "Send request" as the
+          cue went away landed beside it.
+        */}
+        <div aria-hidden className="pointer-events-none sticky bottom-0 h-0">
+          {strip.below && (
+            <div className="absolute inset-x-0 bottom-0 flex h-6 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent text-[11px] font-medium text-slate-500">
+              More below ↓
+            </div>
+          )}
+        </div>
       </div>
 
       {thread.isPending ? (
