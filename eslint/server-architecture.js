@@ -11,7 +11,7 @@ export const SERVER_MODULE_LAYERS = [
   ['auth'],
   ['media', 'portfolio', 'chat', 'payments'],
   ['orders', 'reviews', 'moderation', 'support', 'site'],
-  ['delivery', 'payouts'],
+  ['delivery', 'payouts', 'disputes'],
   ['dashboard'],
 ];
 

@@ -1,6 +1,12 @@
 CREATE TYPE "public"."dispute_decision" AS ENUM('full_refund', 'partial_refund', 'release', 'cancel_no_refund');--> statement-breakpoint
 CREATE TYPE "public"."dispute_reason" AS ENUM('not_as_described', 'quality', 'late', 'no_response', 'payment', 'other');--> statement-breakpoint
 CREATE TYPE "public"."dispute_status" AS ENUM('awaiting_response', 'answered', 'with_admins', 'decided', 'settled', 'withdrawn');--> statement-breakpoint
+ALTER TYPE "public"."moderation_source" ADD VALUE 'dispute_statement';--> statement-breakpoint
+ALTER TYPE "public"."contact_refusal_place" ADD VALUE 'dispute_statement' BEFORE 'review';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'dispute_opened' BEFORE 'password_changed';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'dispute_updated' BEFORE 'password_changed';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'dispute_decided' BEFORE 'password_changed';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'dispute_escalated';--> statement-breakpoint
 CREATE TABLE "dispute_evidence" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"dispute_id" uuid NOT NULL,

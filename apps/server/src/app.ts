@@ -15,6 +15,7 @@ import { authModule } from './modules/auth';
 import { chatModule } from './modules/chat';
 import { dashboardModule } from './modules/dashboard';
 import { deliveryModule } from './modules/delivery';
+import { disputesModule } from './modules/disputes';
 import { mediaModule } from './modules/media';
 import { moderationModule } from './modules/moderation';
 import { notificationsModule } from './modules/notifications';
@@ -76,6 +77,7 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   chatModule,
   ordersModule,
   deliveryModule,
+  disputesModule,
   moderationModule,
   reviewsModule,
   payoutsModule,

@@ -233,3 +233,14 @@ export function disputeActions(
   if (OPEN_DISPUTE_STATUSES.includes(d.status) && viewer === d.openedBy) out.push('withdraw');
   return out;
 }
+
+/** Replies of the dispute routes. */
+export const disputeReplySchema = z.object({ data: disputeSchema });
+export const disputeListReplySchema = z.object({ data: z.array(disputeSchema) });
+export const adminDisputePageSchema = z.object({
+  data: z.array(adminDisputeRowSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminDisputePage = z.infer<typeof adminDisputePageSchema>;

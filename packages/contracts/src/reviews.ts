@@ -136,6 +136,8 @@ export const trackRecordSchema = z.object({
   /** The median time to the editor's first reply in a new chat, in minutes; null with too few chats. */
   responseMinutes: z.number().nullable(),
   memberSince: z.string(),
+  /** Orders whose dispute Cutroom support decided against the editor (a full or partial refund). */
+  disputesLost: z.number().int(),
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 

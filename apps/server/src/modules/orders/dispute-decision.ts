@@ -65,7 +65,13 @@ export async function carryOutDisputeDecision(
     const delivered = await latestDelivery(tx, order.id);
     if (order.status !== 'completed' && !delivered && amount > 0) {
       // Nothing was ever delivered: the order ends cancelled, with the part refunded.
-      await cancelOrder(k, tx, fx, order, { by: 'admin', actorId: admin.id, note, refund: amount, from: OPEN_WORK });
+      await cancelOrder(k, tx, fx, order, {
+        by: 'admin',
+        actorId: admin.id,
+        note,
+        refund: amount,
+        from: OPEN_WORK,
+      });
     } else if (order.status !== 'completed') {
       await completeByDecision(k, tx, fx, admin, order, delivered?.id ?? null, decision.kind);
     }

@@ -54,6 +54,8 @@ export async function recordOrderPaid(
       sharePaise: shares.sharePaise,
       clearingSeconds: terms.clearingSeconds,
       paidAt: order.paidAt ?? new Date(),
+      // Paid while a dispute is open (pay on approval): held from the start.
+      heldAt: order.disputeId ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -102,7 +104,8 @@ export async function closeOrderEarnings(tx: Db, order: { id: string; status: st
 /** The clearing period ended: what the order still holds as pending becomes available. */
 export async function clearOrder(tx: Db, orderId: string): Promise<boolean> {
   const row = await lockEarnings(tx, orderId);
-  if (!row || row.clearedAt || !row.clearsAt) return false;
+  // Held by an open dispute: it clears when the dispute ends (dispute-hold.ts).
+  if (!row || row.clearedAt || !row.clearsAt || row.heldAt) return false;
   const [due] = await tx
     .select({ due: sql<boolean>`${orderEarnings.clearsAt} <= now()` })
     .from(orderEarnings)

@@ -1,3 +1,4 @@
+import { holdForDispute, releaseDisputeHold } from './dispute-hold';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,6 +65,8 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
   );
   app.events.onInTransaction('order.closed', (tx, { order }) => closeOrderEarnings(tx, order), by);
   app.events.onInTransaction('refund.succeeded', (tx, event) => recordRefund(tx, event), by);
+  app.events.onInTransaction('order.dispute_opened', (tx, { order }) => holdForDispute(tx, order.id), by);
+  app.events.onInTransaction('order.dispute_closed', (tx, { order }) => releaseDisputeHold(tx, order.id), by);
   hooks.planRefundSplitsWith((tx, payment, refundPaise) =>
     planRefundSplit(tx, payment, refundPaise, async (editorId) => {
       const [row] = await tx

@@ -92,7 +92,9 @@ export async function refreshTrackRecord(db: Db, editorId: string): Promise<void
       completed_orders = (select count(*) from ${orders} o
         where o.editor_id = ${users.id} and o.status = 'completed' and ${PAID_WORK}),
       on_time_orders = (select count(*) from ${orders} o
-        where o.editor_id = ${users.id} and o.status = 'completed' and o.late_at is null and ${PAID_WORK})
+        where o.editor_id = ${users.id} and o.status = 'completed' and o.late_at is null and ${PAID_WORK}),
+      disputes_lost = (select count(*) from ${orders} o
+        where o.editor_id = ${users.id} and o.dispute_lost_at is not null)
     where ${users.id} = ${editorId}`);
   await rescoreEditor(db, editorId);
 }

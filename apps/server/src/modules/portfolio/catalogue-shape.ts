@@ -16,6 +16,7 @@ export const catalogueColumns = {
   ratingSum: users.ratingSum,
   completedOrders: users.completedOrders,
   onTimeOrders: users.onTimeOrders,
+  disputesLost: users.disputesLost,
   priceFrom: users.priceFrom,
   fastestDays: users.fastestDays,
 };
@@ -75,6 +76,7 @@ export function toCatalogueFields(
       onTimeRate: r.completedOrders > 0 ? r.onTimeOrders / r.completedOrders : null,
       responseMinutes,
       memberSince: r.createdAt.toISOString(),
+      disputesLost: r.disputesLost,
     },
     startingPrice: r.priceFrom,
     fastestDays: r.fastestDays,

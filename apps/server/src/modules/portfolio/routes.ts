@@ -81,6 +81,12 @@ export const portfolioRoutes: FastifyPluginAsync = async (base) => {
   base.events.onInTransaction('order.paid', (tx, { order }) => refreshTrackRecord(tx, order.editorId), {
     by: 'portfolio',
   });
+  // Disputes decided against the editor count in the record too.
+  base.events.onInTransaction(
+    'order.dispute_closed',
+    (tx, { order }) => refreshTrackRecord(tx, order.editorId),
+    { by: 'portfolio' },
+  );
   base.events.onInTransaction(
     'refund.succeeded',
     async (tx, refund) => {

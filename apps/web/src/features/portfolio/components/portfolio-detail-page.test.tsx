@@ -31,6 +31,7 @@ const editor: Editor = {
     onTimeRate: 0.92,
     responseMinutes: 180,
     memberSince: '2024-03-05T00:00:00.000Z',
+    disputesLost: 0,
   },
   startingPrice: 1499,
   fastestDays: 3,
@@ -129,6 +130,7 @@ describe('/portfolio/{editorId} trust signals', () => {
         onTimeRate: null,
         responseMinutes: null,
         memberSince: '2025-01-10T00:00:00.000Z',
+        disputesLost: 0,
       },
       fastestDays: null,
     });

@@ -16,6 +16,7 @@ export function TrackRecordPanel({ editor }: { editor: Editor }) {
       r.responseMinutes === null ? 'Not enough chats yet' : capitalised(responseTimeLabel(r.responseMinutes)),
     ],
     ['Member since', memberSinceLabel(r.memberSince)],
+    ['Disputes lost', r.disputesLost === 0 ? 'None' : r.disputesLost.toLocaleString('en-IN')],
   ];
   if (editor.fastestDays != null) items.push(['Fastest delivery', daysLabel(editor.fastestDays)]);
 
@@ -32,6 +33,11 @@ export function TrackRecordPanel({ editor }: { editor: Editor }) {
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        Completed orders are paid work delivered through Cutroom; on time means never past its due date (an
+        extension the creator accepted moves the date). A dispute is lost when Cutroom support decides it with
+        a refund to the creator.
+      </p>
     </section>
   );
 }
