@@ -52,6 +52,9 @@ export const TABLE_OWNERS = {
   payout_balances: 'payouts',
   payout_settlements: 'payouts',
   payout_adjustments: 'payouts',
+  // disputes
+  disputes: 'disputes',
+  dispute_evidence: 'disputes',
   // the kernel's durable jobs (lib/jobs)
   jobs: 'kernel',
 } as const;
@@ -86,6 +89,7 @@ export const COLUMN_OWNERS: Partial<Record<TableName, Record<string, readonly st
       'rating_score',
       'completed_orders',
       'on_time_orders',
+      'disputes_lost',
       'recommended_score',
       'verified_at',
       'photo_key',
