@@ -91,6 +91,15 @@ export async function unfreezeAfterDispute(
   );
   if (!row) return null;
   if (row.status === 'delivered' && autoCompleteAt) {
+    const warnAt = autoCompleteAt.getTime() - k.hours(k.deps.config.ORDER_AUTO_COMPLETE_WARNING_HOURS);
+    const at = autoCompleteAt.toISOString();
+    await k.schedule(
+      tx,
+      fx,
+      ORDER_JOBS.autoCompleteWarning,
+      { orderId, at },
+      new Date(Math.max(Date.now(), warnAt)),
+    );
     await k.schedule(tx, fx, ORDER_JOBS.autoComplete, { orderId }, autoCompleteAt);
   }
   fx.changed(row);
