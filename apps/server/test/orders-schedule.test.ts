@@ -229,6 +229,7 @@ describe(
         Date.now() + 47 * 3_600_000,
       );
       expect((await orderAs(api, creator, order._id)).actions).toEqual([
+        'open_dispute',
         'accept_cancellation',
         'decline_cancellation',
       ]);
