@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATIONS_READ_EVENT,
+  ALWAYS_SENT_KINDS,
   NOTIFICATION_KINDS_BY_ROLE,
   NOTIFICATION_MESSAGES,
   type AppNotification,
@@ -196,10 +197,11 @@ describe('notifications read by acting', { timeout: 120_000 }, () => {
 
   it('e-mails a proposal to cancel whatever the settings, and shows it locked on', async () => {
     const { creator, editor, roomId } = await pair();
-    const optional = NOTIFICATION_KINDS_BY_ROLE.creator.filter((k) => k !== 'cancellation_requested');
+    // Every kind that can be turned off is; the always-sent ones (this proposal among them) cannot be.
+    const optional = NOTIFICATION_KINDS_BY_ROLE.creator.filter((k) => !ALWAYS_SENT_KINDS.includes(k));
     const off = await api.put(
       '/api/notifications/preferences',
-      { email: Object.fromEntries(optional.filter((k) => k !== 'password_changed').map((k) => [k, false])) },
+      { email: Object.fromEntries(optional.map((k) => [k, false])) },
       { token: creator.token },
     );
     expect(off.status).toBe(200);
