@@ -33,9 +33,7 @@ async function insertDispute(ctx: AuthzContext, room: Room, openedBy: Side, stat
       statement: 'The matrix says the cut is not what was agreed.',
       status,
       respondBy: new Date(Date.now() + 48 * 3_600_000),
-      ...(answered
-        ? { responseStatement: 'The matrix answers that it is.', respondedAt: new Date() }
-        : {}),
+      ...(answered ? { responseStatement: 'The matrix answers that it is.', respondedAt: new Date() } : {}),
       ...(status === 'with_admins' ? { escalatedAt: new Date() } : {}),
     })
     .returning();
