@@ -205,6 +205,7 @@ export const DISPUTE_MESSAGES = {
   notWithAdmins: 'Only a dispute with Cutroom support can be decided',
   onlyOpener: 'Only the side that opened the dispute can withdraw it',
   notAnswered: 'A dispute can be sent to Cutroom support once it is answered',
+  withAdmins: 'This dispute is with Cutroom support now: they decide it',
   citedElsewhere: 'Only messages of this order’s chat and deliveries of this order can be cited',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
 } as const;

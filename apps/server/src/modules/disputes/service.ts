@@ -3,6 +3,7 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_REASON_LABELS,
   DISPUTE_UPDATED_EVENT,
+  OPEN_DISPUTE_STATUSES,
   disputeActions,
   type AnswerDisputeInput,
   type Dispute,
@@ -22,6 +23,7 @@ import type { Notifier } from '../notifications';
 import {
   freezeForDispute,
   lockOrder,
+  noteDisputeStep,
   referenceOf,
   formatLineTime,
   unfreezeAfterDispute,
@@ -114,6 +116,11 @@ export class DisputeService {
       if (!row) throw conflict(DISPUTE_MESSAGES.alreadyAnswered);
       await citeEvidence(tx, row, order, side, input);
       await k.flag(tx, fx, suspicion, { source: 'dispute_statement', authorId: actor.id, order });
+      await noteDisputeStep(tx, fx, order, row.id, {
+        type: 'dispute_answered',
+        actor: side,
+        actorId: actor.id,
+      });
       fx.line(
         order,
         `dispute-answered:${row.id}`,
@@ -130,7 +137,7 @@ export class DisputeService {
       const { dispute, order, side } = await this.lockFor(tx, actor, id, 'escalate');
       const row = await moveDispute(tx, dispute.id, 'with_admins', { escalatedAt: new Date() }, ['answered']);
       if (!row) throw conflict(DISPUTE_MESSAGES.notAnswered);
-      this.escalated(fx, row, order, side);
+      await this.escalated(tx, fx, row, order, side, actor.id);
     });
     return this.view(actor, id);
   }
@@ -174,7 +181,7 @@ export class DisputeService {
       ]);
       if (!row) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-      this.escalated(fx, row, order!, 'system');
+      await this.escalated(tx, fx, row, order!, 'system');
     });
   }
 
@@ -226,7 +233,15 @@ export class DisputeService {
     return { dispute: dispute!, order, side: viewer as 'creator' | 'editor' };
   }
 
-  private escalated(fx: OrderEffects, row: DisputeRow, order: OrderRow, by: 'creator' | 'editor' | 'system') {
+  private async escalated(
+    tx: Db,
+    fx: OrderEffects,
+    row: DisputeRow,
+    order: OrderRow,
+    by: 'creator' | 'editor' | 'system',
+    actorId: string | null = null,
+  ) {
+    await noteDisputeStep(tx, fx, order, row.id, { type: 'dispute_escalated', actor: by, actorId });
     fx.line(
       order,
       `dispute-escalated:${row.id}`,
@@ -266,13 +281,17 @@ export class DisputeService {
 }
 
 function refusal(d: DisputeRow, viewer: string, action: DisputeAction) {
+  const open = OPEN_DISPUTE_STATUSES.includes(d.status);
   if (action === 'answer') {
     if (viewer === d.openedBy) return forbidden(DISPUTE_MESSAGES.notYours);
-    if (d.status !== 'awaiting_response') return conflict(DISPUTE_MESSAGES.alreadyAnswered);
+    // A dispute that ended is not answered any more; one sent to admins unanswered is theirs now.
+    if (open && d.respondedAt) return conflict(DISPUTE_MESSAGES.alreadyAnswered);
+    if (d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
   }
   if (action === 'withdraw' && viewer !== d.openedBy) return forbidden(DISPUTE_MESSAGES.onlyOpener);
   if (action === 'escalate' && d.status === 'awaiting_response')
     return conflict(DISPUTE_MESSAGES.notAnswered);
+  if (action === 'escalate' && d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
   if (action === 'decide') return conflict(DISPUTE_MESSAGES.notWithAdmins);
   return conflict(DISPUTE_MESSAGES.notOpen);
 }

@@ -7,6 +7,7 @@ import type { OrderEffects } from './effects';
 import { ORDER_JOBS } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import type { OrderRow } from './records';
+import { recordEvent } from './transitions';
 
 /**
  * The order's side of a dispute (the disputes module owns the dispute itself): a dispute freezes the order
@@ -53,6 +54,25 @@ export async function freezeForDispute(
     })),
   );
   return row;
+}
+
+/**
+ * A step of the order's open dispute that leaves the order as it is (answered, sent to admins) still goes
+ * on its timeline, like every step of the dispute.
+ */
+export async function noteDisputeStep(
+  tx: Db,
+  fx: OrderEffects,
+  order: OrderRow,
+  disputeId: string,
+  event: {
+    type: 'dispute_answered' | 'dispute_escalated';
+    actor: 'creator' | 'editor' | 'system';
+    actorId?: string | null;
+  },
+): Promise<void> {
+  await recordEvent(tx, order.id, { ...event, data: { disputeId } });
+  fx.changed(order);
 }
 
 /**
