@@ -111,6 +111,15 @@ export async function unfreezeAfterDispute(
   );
   if (!row) return null;
   if (row.status === 'delivered' && autoCompleteAt) {
+    // The new period has its reminder, as a delivery's has (delivered.ts).
+    const warnAt = new Date(
+      Math.max(
+        Date.now(),
+        autoCompleteAt.getTime() - k.hours(k.deps.config.ORDER_AUTO_COMPLETE_WARNING_HOURS),
+      ),
+    );
+    const at = autoCompleteAt.toISOString();
+    await k.schedule(tx, fx, ORDER_JOBS.autoCompleteWarning, { orderId, at }, warnAt);
     await k.schedule(tx, fx, ORDER_JOBS.autoComplete, { orderId }, autoCompleteAt);
   }
   fx.changed(row);
