@@ -207,6 +207,8 @@ export const DISPUTE_MESSAGES = {
   notAnswered: 'A dispute can be sent to Cutroom support once it is answered',
   withAdmins: 'This dispute is with Cutroom support now: they decide it',
   citedElsewhere: 'Only messages of this order’s chat and deliveries of this order can be cited',
+  completedNotCancelled:
+    'A completed order is not cancelled without a refund: release it to the editor, or refund the creator',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
 } as const;
 
