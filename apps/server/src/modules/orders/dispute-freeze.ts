@@ -7,6 +7,7 @@ import type { OrderEffects } from './effects';
 import { ORDER_JOBS } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import type { OrderRow } from './records';
+import { referenceOf } from './shape';
 import { recordEvent } from './transitions';
 
 /**
@@ -147,9 +148,17 @@ export async function settleOpenDispute(
   actorId?: string | null,
 ): Promise<void> {
   if (!before.disputeId) return;
-  await unfreezeAfterDispute(k, tx, fx, before.id, before.disputeId, 'settled', {
+  const row = await unfreezeAfterDispute(k, tx, fx, before.id, before.disputeId, 'settled', {
     type: 'dispute_settled',
     actor,
     actorId: actorId ?? null,
   });
+  // The step's own line says what was agreed; this one says the dispute is over.
+  if (row) {
+    fx.line(
+      row,
+      `dispute-settled:${before.disputeId}`,
+      `The dispute on order ${referenceOf(row)} is settled: the order is no longer on hold.`,
+    );
+  }
 }
