@@ -206,7 +206,11 @@ describe(
         });
       }
       await oneNotice(admin, 'dispute_escalated', order._id);
-      await oneMail(p.editor, `Cutroom sent the dispute to Cutroom support on ${ref}`);
+      for (const who of [p.creator, p.editor]) {
+        const mail = await oneMail(who, `The dispute on ${ref} went to Cutroom support`);
+        expect(mail.text).toContain('was not settled in time');
+      }
+      expect(mailsTo(p.editor, 'Cutroom sent')).toEqual([]);
     });
 
     it('withdrawn: the line, the timeline, and the other side told in plain words', async () => {

@@ -125,7 +125,7 @@ export async function tellDisputeStep(
           orderRef: ref,
           title: o.title,
           step: s.step,
-          counterpart: actor,
+          counterpart: s.by === 'system' ? null : actor,
           link,
         },
       });
