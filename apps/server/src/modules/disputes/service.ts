@@ -168,6 +168,11 @@ export class DisputeService {
   async responseDeadline(id: string): Promise<void> {
     const { k } = this.deps;
     await k.run(async (tx, fx) => {
+      // The order first, then the dispute, as every step locks them (the timeline's event needs the
+      // order: the other way round it deadlocked with an answer arriving at the deadline).
+      const [ref] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, id));
+      if (!ref) return;
+      await lockOrder(tx, ref.orderId);
       const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, id)).for('update');
       if (!dispute) return;
       if (dispute.respondBy.getTime() > Date.now()) {
