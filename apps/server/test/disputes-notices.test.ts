@@ -106,8 +106,11 @@ describe(
       const { order } = await paidDelivered(ctx.api, ctx.server, p);
       const ref = order.reference;
       const d = await openDispute(ctx.api, p.editor, order._id, { reason: 'payment' });
+      expect((await oneNotice(p.creator, 'dispute_opened', order._id)).read).toBe(false);
 
       await disputeStep(ctx.api, p.creator, d._id, 'answer');
+      // Answering acts on it: the creator's notice of the dispute is read.
+      expect((await bell(p.creator, 'dispute_opened', order._id))[0]!.read).toBe(true);
       expect(await lines(p)).toContain(
         `The creator answered the dispute on order ${ref}. Either side can now send it to Cutroom support, or the two can settle.`,
       );
@@ -133,6 +136,11 @@ describe(
       });
       expect(sent.title).toBe(`${p.editor.username} sent the dispute to Cutroom support on ${ref}`);
       await oneMail(p.creator, `${p.editor.username} sent the dispute to Cutroom support on ${ref}`);
+      // The editor acted on the answer they were told of: that notice is read.
+      const told = (await bell(p.editor, 'dispute_updated', order._id)).find((n) =>
+        n.title.includes('answered'),
+      );
+      expect(told!.read).toBe(true);
       const waiting = await oneNotice(admin, 'dispute_escalated', order._id);
       expect(waiting).toMatchObject({
         title: `A dispute on ${ref} waits for a decision`,
@@ -149,6 +157,8 @@ describe(
         1500,
         'Half of the second cut was off the brief.',
       );
+      // Deciding it acts on it: the admin's notice that it waited is read.
+      expect((await bell(admin, 'dispute_escalated', order._id))[0]!.read).toBe(true);
       expect(await lines(p)).toContain(
         `Cutroom support decided the dispute on order ${ref}: Partial refund to the creator (₹1,500). "Half of the second cut was off the brief."`,
       );

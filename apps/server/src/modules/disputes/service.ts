@@ -128,23 +128,28 @@ export class DisputeService {
       );
       this.announce(fx, row, order, { step: 'answered', by: side });
     });
+    // Acting on it reads their notices of the order, as any step on an order does (kernel.act).
+    await k.acted(actor, loaded.order.id);
     return this.view(actor, id);
   }
 
   /** Either side sends an answered dispute to admins before the window ends. */
   async escalate(actor: Actor, id: string): Promise<Dispute> {
+    const { order } = await this.load(actor, id);
     await this.deps.k.run(async (tx, fx) => {
       const { dispute, order, side } = await this.lockFor(tx, actor, id, 'escalate');
       const row = await moveDispute(tx, dispute.id, 'with_admins', { escalatedAt: new Date() }, ['answered']);
       if (!row) throw conflict(DISPUTE_MESSAGES.notAnswered);
       await this.escalated(tx, fx, row, order, side, actor.id);
     });
+    await this.deps.k.acted(actor, order.id);
     return this.view(actor, id);
   }
 
   /** The side that opened it takes it back: the order goes on as before. */
   async withdraw(actor: Actor, id: string): Promise<Dispute> {
     const { k } = this.deps;
+    const loaded = await this.load(actor, id);
     await k.run(async (tx, fx) => {
       const { dispute, order, side } = await this.lockFor(tx, actor, id, 'withdraw');
       const row = await moveDispute(tx, dispute.id, 'withdrawn');
@@ -161,6 +166,7 @@ export class DisputeService {
       );
       this.announce(fx, row, order, { step: 'withdrawn', by: side });
     });
+    await k.acted(actor, loaded.order.id);
     return this.view(actor, id);
   }
 
