@@ -26,7 +26,8 @@ interface Case {
   price: number;
   /** Paise an admin refunded before the dispute (0: none); at least ₹1 stays paid. */
   earlier: number;
-  delivered: boolean;
+  /** Where the order is when the dispute opens. */
+  stage: 'in_progress' | 'delivered' | 'completed';
   decision: DisputeDecision;
   /** Where the partial refund falls in [₹1, two rupees more than what remains]: sometimes too much. */
   fraction: number;
@@ -36,7 +37,7 @@ const caseOf: fc.Arbitrary<Case> = fc
   .record({
     price: fc.integer({ min: 100, max: 200_000 }),
     earlierFraction: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
-    delivered: fc.boolean(),
+    stage: fc.constantFrom('in_progress' as const, 'delivered' as const, 'completed' as const),
     decision: fc.constantFrom<DisputeDecision>(
       'full_refund',
       'partial_refund',
@@ -45,10 +46,10 @@ const caseOf: fc.Arbitrary<Case> = fc
     ),
     fraction: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .map(({ price, earlierFraction, delivered, decision, fraction }) => ({
+  .map(({ price, earlierFraction, stage, decision, fraction }) => ({
     price,
     earlier: earlierFraction === null ? 0 : Math.floor(earlierFraction * (price * 100 - 100)),
-    delivered,
+    stage,
     decision,
     fraction,
   }));
@@ -60,7 +61,7 @@ function askedOf(c: Case): number {
 }
 
 /**
- * For random prices, platform fees, earlier refunds, orders delivered or not, decisions and partial
+ * For random prices, platform fees, earlier refunds, orders in progress, delivered or completed, decisions and partial
  * amounts, through the real server (PGlite, or PostgreSQL with TEST_DATABASE_URL): a refund larger than
  * what remains paid is refused and moves nothing; otherwise exactly what the decision says goes back, all
  * the refunds together never exceed what was paid, and the editor's share and the commission in the
@@ -104,9 +105,19 @@ describe.each([0, 20, 37])(
         fc.asyncProperty(caseOf, async (c) => {
           const grossPaise = c.price * 100;
           const remaining = grossPaise - c.earlier;
-          const order = c.delivered
-            ? (await paidDelivered(api, server, p, { amount: c.price })).order
-            : await paidOrder(api, server, p, { amount: c.price });
+          const delivered = c.stage !== 'in_progress';
+          const made = delivered
+            ? await paidDelivered(api, server, p, { amount: c.price })
+            : { order: await paidOrder(api, server, p, { amount: c.price }), deliveryId: null };
+          const { order } = made;
+          if (c.stage === 'completed') {
+            const res = await api.post(
+              `/api/deliveries/${made.deliveryId}/approve`,
+              {},
+              { token: p.creator.token },
+            );
+            expect(res.status).toBe(200);
+          }
           const gateway = order.paymentOrderId!;
           if (c.earlier > 0) {
             const res = await api.post(
@@ -117,8 +128,8 @@ describe.each([0, 20, 37])(
             expect(res.status).toBe(201);
             await settledRefunds(api, admin, gateway, c.earlier / 100);
           }
-          const d = await openDispute(api, c.delivered ? p.creator : p.editor, order._id);
-          await disputeStep(api, c.delivered ? p.editor : p.creator, d._id, 'answer');
+          const d = await openDispute(api, delivered ? p.creator : p.editor, order._id);
+          await disputeStep(api, delivered ? p.editor : p.creator, d._id, 'answer');
           await disputeStep(api, p.creator, d._id, 'escalate');
 
           let decision = c.decision;
@@ -142,6 +153,15 @@ describe.each([0, 20, 37])(
               await decide(api, admin, d._id, 'partial_refund', asked);
             }
           }
+          if (decision === 'cancel_no_refund' && c.stage === 'completed') {
+            const res = await api.post(
+              `/api/admin/disputes/${d._id}/decide`,
+              { decision, note: NOTE },
+              { token: admin.token },
+            );
+            expect([res.status, res.body.message]).toEqual([409, DISPUTE_MESSAGES.completedNotCancelled]);
+            decision = 'release';
+          }
           if (decision !== 'partial_refund') {
             await decide(api, admin, d._id, decision);
             if (decision === 'full_refund') refundPaise = remaining;
@@ -154,7 +174,7 @@ describe.each([0, 20, 37])(
           const cancels =
             decision === 'full_refund' ||
             decision === 'cancel_no_refund' ||
-            (decision === 'partial_refund' && !c.delivered);
+            (decision === 'partial_refund' && c.stage === 'in_progress');
           expect(row).toMatchObject({ status: cancels ? 'cancelled' : 'completed', disputeId: null });
 
           // The money that went back.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDisputePage, Dispute } from '@cutroom/contracts';
+import { DISPUTE_MESSAGES, type AdminDisputePage, type Dispute } from '@cutroom/contracts';
 import { disputes } from '../src/db/schema';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import { openRoom } from './orders/fixtures';
-import { paidOrder, settledRefunds, type Pair } from './orders/settlement-fixtures';
+import { paidDelivered, paidOrder, settledRefunds, type Pair } from './orders/settlement-fixtures';
 import { caseFile, decide, disputeStep, openDispute } from './disputes/fixtures';
 
 const HOUR = 3_600_000;
@@ -134,5 +134,64 @@ describe("disputes: the admins' queue and case file", { timeout: 120_000 }, () =
       status: 'withdrawn',
       overdue: false,
     });
+  });
+});
+
+/**
+ * The window and the sides' own list, on a server whose day lasts one second: a completed order may be
+ * disputed for DISPUTE_WINDOW_DAYS (3) of ORDER_DAY_SECONDS after it completed, and not after.
+ */
+describe('disputes: the window after completion, and the sides’ list', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  let api: ApiClient;
+  let p: Pair;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ORDER_DAY_SECONDS: '1', DISPUTE_WINDOW_DAYS: '3' });
+    api = apiClient(server.url);
+    const [creator, editor] = await Promise.all([
+      createTestUser(server.db, 'creator'),
+      createTestUser(server.db, 'editor'),
+    ]);
+    p = { creator, editor, roomId: await openRoom(api, creator, editor) };
+  });
+  afterAll(() => server?.close());
+
+  it('a completed order may be disputed for DISPUTE_WINDOW_DAYS of ORDER_DAY_SECONDS, then not', async () => {
+    const { order, deliveryId } = await paidDelivered(api, server, p, { amount: 1500 });
+    const approved = await api.post(`/api/deliveries/${deliveryId}/approve`, {}, { token: p.creator.token });
+    expect(approved.status).toBe(200);
+    const done = (await api.get(`/api/orders/${order._id}`, { token: p.creator.token })).body.data;
+    const until = new Date(done.disputableUntil).getTime();
+    // (Both dates are read from the clock a moment apart.)
+    expect(until - new Date(done.completedAt).getTime()).toBeGreaterThanOrEqual(3000);
+    expect(until - new Date(done.completedAt).getTime()).toBeLessThan(3050);
+    expect(done.actions).toContain('open_dispute');
+    await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now()) + 200));
+    const late = await api.get(`/api/orders/${order._id}`, { token: p.editor.token });
+    expect(late.body.data.actions).not.toContain('open_dispute');
+    const res = await api.post(
+      `/api/orders/${order._id}/dispute`,
+      { reason: 'payment', statement: 'The creator asked me to deliver outside Cutroom.' },
+      { token: p.editor.token },
+    );
+    expect([res.status, res.body.message]).toEqual([409, DISPUTE_MESSAGES.notDisputable(3)]);
+  });
+
+  it("lists an order's disputes newest first for its sides and admins, with what each may do", async () => {
+    const order = await paidOrder(api, server, p);
+    const first = await openDispute(api, p.creator, order._id, { reason: 'late' });
+    await disputeStep(api, p.creator, first._id, 'withdraw');
+    const second = await openDispute(api, p.editor, order._id, { reason: 'payment' });
+    const as = async (who: TestUser) =>
+      (await api.get(`/api/orders/${order._id}/disputes`, { token: who.token })).body.data as Dispute[];
+    expect((await as(p.creator)).map((x) => [x._id, x.status, x.actions])).toEqual([
+      [second._id, 'awaiting_response', ['answer']],
+      [first._id, 'withdrawn', []],
+    ]);
+    expect((await as(p.editor)).map((x) => [x._id, x.actions])).toEqual([
+      [second._id, ['withdraw']],
+      [first._id, []],
+    ]);
   });
 });
