@@ -9,15 +9,7 @@ import {
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import {
-  acceptOffer,
-  adminDetail,
-  deliver,
-  openRoom,
-  sendOffer,
-  step,
-  type OrderDetail,
-} from './orders/fixtures';
+import { acceptOffer, adminDetail, openRoom, sendOffer, step, type OrderDetail } from './orders/fixtures';
 import { paidDelivered, paidOrder, requestChanges, type Pair } from './orders/settlement-fixtures';
 import {
   ANSWER,
