@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
+import { ORDER_LIMITS } from './orders/terms';
 import { typedText } from './typed-text';
 
 export const DISPUTE_REASONS = [
@@ -84,10 +85,10 @@ export const DISPUTE_LIMITS = {
 export const DISPUTE_ACTIONS = ['answer', 'escalate', 'withdraw', 'decide'] as const;
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
-const cited = (label: string) =>
+const cited = (label: string, plural: string) =>
   z
-    .array(z.uuid(`Each cited ${label} must be an id`))
-    .max(DISPUTE_LIMITS.citedMax, `At most ${DISPUTE_LIMITS.citedMax} ${label}s can be cited`)
+    .array(z.uuid(`Each cited ${label} must be an id`), { error: `Cited ${plural} must be a list of ids` })
+    .max(DISPUTE_LIMITS.citedMax, `At most ${DISPUTE_LIMITS.citedMax} ${plural} can be cited`)
     .default([]);
 
 const statement = typedText('Statement', DISPUTE_LIMITS.statementMax, DISPUTE_LIMITS.statementMin);
@@ -96,16 +97,16 @@ const statement = typedText('Statement', DISPUTE_LIMITS.statementMax, DISPUTE_LI
 export const openDisputeInputSchema = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: 'Choose a reason' }),
   statement,
-  messageIds: cited('message'),
-  deliveryIds: cited('delivery'),
+  messageIds: cited('message', 'messages'),
+  deliveryIds: cited('delivery', 'deliveries'),
 });
 export type OpenDisputeInput = z.input<typeof openDisputeInputSchema>;
 
 /** POST /api/disputes/{id}/answer */
 export const answerDisputeInputSchema = z.object({
   statement,
-  messageIds: cited('message'),
-  deliveryIds: cited('delivery'),
+  messageIds: cited('message', 'messages'),
+  deliveryIds: cited('delivery', 'deliveries'),
 });
 export type AnswerDisputeInput = z.input<typeof answerDisputeInputSchema>;
 
@@ -117,6 +118,8 @@ export const decideDisputeInputSchema = z
       .number({ error: 'Amount must be a number' })
       .int('Amount must be a whole number of rupees')
       .min(1, 'Amount must be at least 1')
+      // Beyond any price: the rules then refuse it against what was paid (and paise stay safe integers).
+      .max(ORDER_LIMITS.priceMax, `Amount must be at most ${ORDER_LIMITS.priceMax}`)
       .optional(),
     note: typedText('Note', DISPUTE_LIMITS.noteMax, 10),
   })
@@ -205,7 +208,10 @@ export const DISPUTE_MESSAGES = {
   notWithAdmins: 'Only a dispute with Cutroom support can be decided',
   onlyOpener: 'Only the side that opened the dispute can withdraw it',
   notAnswered: 'A dispute can be sent to Cutroom support once it is answered',
+  withAdmins: 'This dispute is with Cutroom support now: they decide it',
   citedElsewhere: 'Only messages of this order’s chat and deliveries of this order can be cited',
+  completedNotCancelled:
+    'A completed order is not cancelled without a refund: release it to the editor, or refund the creator',
   refundTooLarge: (remaining: string) => `The refund cannot be more than the ${remaining} that was paid`,
 } as const;
 

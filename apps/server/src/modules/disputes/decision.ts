@@ -18,7 +18,7 @@ export async function decideDispute(
   input: DecideDisputeInput,
 ): Promise<Dispute> {
   const { k } = service.deps;
-  await k.run(async (tx, fx) => {
+  const orderId = await k.run(async (tx, fx) => {
     const [ref] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, id));
     if (!ref) throw notFound(DISPUTE_MESSAGES.notFound);
     await lockOrder(tx, ref.orderId);
@@ -48,6 +48,9 @@ export async function decideDispute(
     );
     if (!row) throw conflict(DISPUTE_MESSAGES.notWithAdmins);
     service.announce(fx, row, order, { step: 'decided', refundPaise });
+    return order.id;
   });
+  // Deciding it reads the admin's notice that it waited.
+  await k.acted(admin, orderId);
   return service.view(admin, id);
 }

@@ -54,7 +54,12 @@ export async function citeEvidence(
       summary: `Delivery #${d.number} (${d.kind})`,
     })),
   ];
-  if (rows.length) await tx.insert(disputeEvidence).values(rows);
+  // One statement gives every row the same created_at, and the case file reads them by created_at: each
+  // row its own millisecond keeps them as cited (messages in chat order, then deliveries by number).
+  const at = Date.now();
+  if (rows.length) {
+    await tx.insert(disputeEvidence).values(rows.map((r, i) => ({ ...r, createdAt: new Date(at + i) })));
+  }
 }
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);

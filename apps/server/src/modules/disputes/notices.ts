@@ -28,6 +28,13 @@ export type DisputeStep =
   | { step: 'answered' | 'escalated' | 'withdrawn'; by: 'creator' | 'editor' | 'system' }
   | { step: 'decided'; refundPaise: number };
 
+/** What the side did, as the bell says it ("asha withdrew the dispute on CR-1042"). */
+const STEP_TITLES = {
+  answered: 'answered the dispute on',
+  escalated: 'sent the dispute to Cutroom support on',
+  withdrawn: 'withdrew the dispute on',
+} as const;
+
 const quotable = (text: string) =>
   assessContactDetails(text).verdict === 'allow' ? text : '(Read the statement in Cutroom.)';
 
@@ -111,14 +118,14 @@ export async function tellDisputeStep(
         title:
           s.step === 'escalated' && s.by === 'system'
             ? `The dispute on ${ref} went to Cutroom support`
-            : `${actor} ${s.step === 'escalated' ? 'sent the dispute to Cutroom support on' : `${s.step} the dispute on`} ${ref}`,
+            : `${actor} ${STEP_TITLES[s.step]} ${ref}`,
         body: `"${o.title}"`,
         mail: {
           kind: 'dispute_updated',
           orderRef: ref,
           title: o.title,
           step: s.step,
-          counterpart: actor,
+          counterpart: s.by === 'system' ? null : actor,
           link,
         },
       });

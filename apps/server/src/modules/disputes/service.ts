@@ -3,6 +3,7 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_REASON_LABELS,
   DISPUTE_UPDATED_EVENT,
+  OPEN_DISPUTE_STATUSES,
   disputeActions,
   type AnswerDisputeInput,
   type Dispute,
@@ -22,6 +23,7 @@ import type { Notifier } from '../notifications';
 import {
   freezeForDispute,
   lockOrder,
+  noteDisputeStep,
   referenceOf,
   formatLineTime,
   unfreezeAfterDispute,
@@ -114,6 +116,11 @@ export class DisputeService {
       if (!row) throw conflict(DISPUTE_MESSAGES.alreadyAnswered);
       await citeEvidence(tx, row, order, side, input);
       await k.flag(tx, fx, suspicion, { source: 'dispute_statement', authorId: actor.id, order });
+      await noteDisputeStep(tx, fx, order, row.id, {
+        type: 'dispute_answered',
+        actor: side,
+        actorId: actor.id,
+      });
       fx.line(
         order,
         `dispute-answered:${row.id}`,
@@ -121,23 +128,28 @@ export class DisputeService {
       );
       this.announce(fx, row, order, { step: 'answered', by: side });
     });
+    // Acting on it reads their notices of the order, as any step on an order does (kernel.act).
+    await k.acted(actor, loaded.order.id);
     return this.view(actor, id);
   }
 
   /** Either side sends an answered dispute to admins before the window ends. */
   async escalate(actor: Actor, id: string): Promise<Dispute> {
+    const { order } = await this.load(actor, id);
     await this.deps.k.run(async (tx, fx) => {
       const { dispute, order, side } = await this.lockFor(tx, actor, id, 'escalate');
       const row = await moveDispute(tx, dispute.id, 'with_admins', { escalatedAt: new Date() }, ['answered']);
       if (!row) throw conflict(DISPUTE_MESSAGES.notAnswered);
-      this.escalated(fx, row, order, side);
+      await this.escalated(tx, fx, row, order, side, actor.id);
     });
+    await this.deps.k.acted(actor, order.id);
     return this.view(actor, id);
   }
 
   /** The side that opened it takes it back: the order goes on as before. */
   async withdraw(actor: Actor, id: string): Promise<Dispute> {
     const { k } = this.deps;
+    const loaded = await this.load(actor, id);
     await k.run(async (tx, fx) => {
       const { dispute, order, side } = await this.lockFor(tx, actor, id, 'withdraw');
       const row = await moveDispute(tx, dispute.id, 'withdrawn');
@@ -154,6 +166,7 @@ export class DisputeService {
       );
       this.announce(fx, row, order, { step: 'withdrawn', by: side });
     });
+    await k.acted(actor, loaded.order.id);
     return this.view(actor, id);
   }
 
@@ -161,6 +174,11 @@ export class DisputeService {
   async responseDeadline(id: string): Promise<void> {
     const { k } = this.deps;
     await k.run(async (tx, fx) => {
+      // The order first, then the dispute, as every step locks them (the timeline's event needs the
+      // order: the other way round it deadlocked with an answer arriving at the deadline).
+      const [ref] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, id));
+      if (!ref) return;
+      await lockOrder(tx, ref.orderId);
       const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, id)).for('update');
       if (!dispute) return;
       if (dispute.respondBy.getTime() > Date.now()) {
@@ -174,7 +192,7 @@ export class DisputeService {
       ]);
       if (!row) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-      this.escalated(fx, row, order!, 'system');
+      await this.escalated(tx, fx, row, order!, 'system');
     });
   }
 
@@ -226,7 +244,15 @@ export class DisputeService {
     return { dispute: dispute!, order, side: viewer as 'creator' | 'editor' };
   }
 
-  private escalated(fx: OrderEffects, row: DisputeRow, order: OrderRow, by: 'creator' | 'editor' | 'system') {
+  private async escalated(
+    tx: Db,
+    fx: OrderEffects,
+    row: DisputeRow,
+    order: OrderRow,
+    by: 'creator' | 'editor' | 'system',
+    actorId: string | null = null,
+  ) {
+    await noteDisputeStep(tx, fx, order, row.id, { type: 'dispute_escalated', actor: by, actorId });
     fx.line(
       order,
       `dispute-escalated:${row.id}`,
@@ -266,13 +292,17 @@ export class DisputeService {
 }
 
 function refusal(d: DisputeRow, viewer: string, action: DisputeAction) {
+  const open = OPEN_DISPUTE_STATUSES.includes(d.status);
   if (action === 'answer') {
     if (viewer === d.openedBy) return forbidden(DISPUTE_MESSAGES.notYours);
-    if (d.status !== 'awaiting_response') return conflict(DISPUTE_MESSAGES.alreadyAnswered);
+    // A dispute that ended is not answered any more; one sent to admins unanswered is theirs now.
+    if (open && d.respondedAt) return conflict(DISPUTE_MESSAGES.alreadyAnswered);
+    if (d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
   }
   if (action === 'withdraw' && viewer !== d.openedBy) return forbidden(DISPUTE_MESSAGES.onlyOpener);
   if (action === 'escalate' && d.status === 'awaiting_response')
     return conflict(DISPUTE_MESSAGES.notAnswered);
+  if (action === 'escalate' && d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
   if (action === 'decide') return conflict(DISPUTE_MESSAGES.notWithAdmins);
   return conflict(DISPUTE_MESSAGES.notOpen);
 }

@@ -19,6 +19,9 @@ export async function warnAutoComplete(k: OrderKernel, orderId: string, at: stri
   await k.run(async (tx, fx) => {
     const order = await findOrder(tx, orderId);
     if (!order || order.status !== 'delivered' || order.autoCompleteAt?.toISOString() !== at) return;
+    // A disputed order does not complete by itself: no reminder says it will (the end of the dispute
+    // gives it a new date, with its own reminder).
+    if (order.disputeId) return;
     fx.line(
       order,
       `auto-complete-warning:${at}`,

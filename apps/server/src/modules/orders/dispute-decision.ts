@@ -58,6 +58,8 @@ export async function carryOutDisputeDecision(
     });
     refundPaise = remaining;
   } else if (decision.kind === 'cancel_no_refund') {
+    // The work was accepted and the file released: cancelling it and keeping the money is a release.
+    if (order.status === 'completed') throw conflict(DISPUTE_MESSAGES.completedNotCancelled);
     await cancelOrder(k, tx, fx, order, { by: 'admin', actorId: admin.id, note, refund: 0, from: OPEN_WORK });
   } else {
     const amount = decision.kind === 'partial_refund' ? (decision.amountPaise ?? 0) : 0;

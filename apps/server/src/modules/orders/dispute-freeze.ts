@@ -7,6 +7,8 @@ import type { OrderEffects } from './effects';
 import { ORDER_JOBS } from './job-kinds';
 import type { OrderKernel } from './kernel';
 import type { OrderRow } from './records';
+import { referenceOf } from './shape';
+import { recordEvent } from './transitions';
 
 /**
  * The order's side of a dispute (the disputes module owns the dispute itself): a dispute freezes the order
@@ -56,6 +58,25 @@ export async function freezeForDispute(
 }
 
 /**
+ * A step of the order's open dispute that leaves the order as it is (answered, sent to admins) still goes
+ * on its timeline, like every step of the dispute.
+ */
+export async function noteDisputeStep(
+  tx: Db,
+  fx: OrderEffects,
+  order: OrderRow,
+  disputeId: string,
+  event: {
+    type: 'dispute_answered' | 'dispute_escalated';
+    actor: 'creator' | 'editor' | 'system';
+    actorId?: string | null;
+  },
+): Promise<void> {
+  await recordEvent(tx, order.id, { ...event, data: { disputeId } });
+  fx.changed(order);
+}
+
+/**
  * Unfreezes the order after its dispute ended; a delivered order gets a whole auto-complete period again
  * from now (the creator could not be expected to review while it was disputed).
  */
@@ -91,15 +112,15 @@ export async function unfreezeAfterDispute(
   );
   if (!row) return null;
   if (row.status === 'delivered' && autoCompleteAt) {
-    const warnAt = autoCompleteAt.getTime() - k.hours(k.deps.config.ORDER_AUTO_COMPLETE_WARNING_HOURS);
-    const at = autoCompleteAt.toISOString();
-    await k.schedule(
-      tx,
-      fx,
-      ORDER_JOBS.autoCompleteWarning,
-      { orderId, at },
-      new Date(Math.max(Date.now(), warnAt)),
+    // The new period has its reminder, as a delivery's has (delivered.ts).
+    const warnAt = new Date(
+      Math.max(
+        Date.now(),
+        autoCompleteAt.getTime() - k.hours(k.deps.config.ORDER_AUTO_COMPLETE_WARNING_HOURS),
+      ),
     );
+    const at = autoCompleteAt.toISOString();
+    await k.schedule(tx, fx, ORDER_JOBS.autoCompleteWarning, { orderId, at }, warnAt);
     await k.schedule(tx, fx, ORDER_JOBS.autoComplete, { orderId }, autoCompleteAt);
   }
   fx.changed(row);
@@ -127,9 +148,17 @@ export async function settleOpenDispute(
   actorId?: string | null,
 ): Promise<void> {
   if (!before.disputeId) return;
-  await unfreezeAfterDispute(k, tx, fx, before.id, before.disputeId, 'settled', {
+  const row = await unfreezeAfterDispute(k, tx, fx, before.id, before.disputeId, 'settled', {
     type: 'dispute_settled',
     actor,
     actorId: actorId ?? null,
   });
+  // The step's own line says what was agreed; this one says the dispute is over.
+  if (row) {
+    fx.line(
+      row,
+      `dispute-settled:${before.disputeId}`,
+      `The dispute on order ${referenceOf(row)} is settled: the order is no longer on hold.`,
+    );
+  }
 }

@@ -7,7 +7,12 @@
  */
 export { orderKernel } from './context';
 export { carryOutDisputeDecision, type DisputeDecisionInput } from './dispute-decision';
-export { DISPUTABLE_ORDER_STATUSES, freezeForDispute, unfreezeAfterDispute } from './dispute-freeze';
+export {
+  DISPUTABLE_ORDER_STATUSES,
+  freezeForDispute,
+  noteDisputeStep,
+  unfreezeAfterDispute,
+} from './dispute-freeze';
 export { assertDeliverable, markDelivered } from './delivered';
 export type { OrderKernel } from './kernel';
 export type { OrderEffects } from './effects';

@@ -193,6 +193,8 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   settlement_withdrawn: (d) => `Proposal to complete at ${money(d.amountPaise)} withdrawn`,
   settlement_lapsed: (d) => `Proposal to complete at ${money(d.amountPaise)} lapsed unanswered`,
   dispute_opened: (d) => `Dispute opened (${DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? 'other'})`,
+  dispute_answered: () => 'Dispute answered',
+  dispute_escalated: () => 'Dispute sent to Cutroom support to decide',
   dispute_settled: () => 'Dispute settled by both sides',
   completed_by_decision: () => 'Completed by the decision on its dispute',
   dispute_withdrawn: () => 'Dispute withdrawn',

@@ -26,6 +26,10 @@ export async function lockEditorBalance(tx: Db, editorId: string): Promise<void>
 }
 
 export async function lockEarnings(tx: Db, orderId: string): Promise<EarningsRow | null> {
+  // The order's row first (KEY SHARE: it waits only for a change of the order in progress). An order's
+  // change locks the order and then writes its earnings (a dispute's hold, a completion's clearing date);
+  // taking the earnings first and then the order (the ledger's foreign key) deadlocked against it.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('key share');
   const [row] = await tx.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId)).for('update');
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import { paymentRows } from './payments';
 import { portfolioRows } from './portfolio';
 import { deliveryRows } from './delivery';
 import { orderRows } from './orders';
+import { disputeRows } from './disputes';
 import { moderationRows } from './moderation';
 import { notificationRows } from './notifications';
 import { reviewRows } from './reviews';
@@ -23,6 +24,7 @@ export const allRows: AuthzRowsFactory[] = [
   portfolioRows,
   deliveryRows,
   orderRows,
+  disputeRows,
   moderationRows,
   notificationRows,
   reviewRows,

@@ -47,6 +47,20 @@ export const disputeTemplates: Pick<MailTemplates, DisputeKind> = {
 
   dispute_updated(d) {
     const ref = one(d.orderRef);
+    if (d.counterpart === null) {
+      // Nobody sent it: the response deadline passed unsettled.
+      return {
+        subject: `The dispute on ${ref} went to Cutroom support`,
+        preview: `${one(d.title)}: the dispute was not settled in time`,
+        heading: 'The dispute went to Cutroom support',
+        action: 'Open the dispute',
+        body: (
+          <P>
+            The dispute on <U>{one(d.title)}</U> ({ref}) was not settled in time. Cutroom support decides it.
+          </P>
+        ),
+      };
+    }
     const who = one(d.counterpart);
     const words = STEP_WORDS[d.step];
     return {

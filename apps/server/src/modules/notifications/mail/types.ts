@@ -176,7 +176,8 @@ export type MailData =
       orderRef: string;
       title: string;
       step: 'answered' | 'escalated' | 'withdrawn';
-      counterpart: string;
+      /** The side's public handle; null when the response deadline sent it to Cutroom support. */
+      counterpart: string | null;
       link: string;
     }
   | {
