@@ -13,8 +13,8 @@ export const caseMessageId = (messageId: string) => `case-message-${messageId}`;
 
 /** Scrolls the chat's own box (never the page) so that the message sits a third of the way down. */
 export function scrollToMessage(box: HTMLElement | null, messageId: string): boolean {
-  const el = box?.querySelector<HTMLElement>(`#${CSS.escape(caseMessageId(messageId))}`);
-  if (!box || !el) return false;
+  const el = document.getElementById(caseMessageId(messageId));
+  if (!box || !el || !box.contains(el)) return false;
   // The box is the offset parent (relative): offsetTop is measured from its top.
   box.scrollTop = el.offsetTop - box.clientHeight / 3;
   el.focus({ preventScroll: true });

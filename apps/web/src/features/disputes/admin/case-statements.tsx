@@ -55,7 +55,7 @@ export function CaseStatements(props: {
             />
           ) : (
             <p className="text-slate-600" data-testid="case-statement-answer">
-              The {other} ({name(other)}) has not answered.
+              The {other} ({name(other)}) has not answered{row.status === 'awaiting_response' ? ' yet' : ''}.
             </p>
           )}
         </div>

@@ -92,24 +92,27 @@ function DisputeCase() {
     <div className="space-y-5">
       {back}
       <CaseHeader row={row} />
+      {/* On xl the decision stands beside what the admin reads; below, it follows it. */}
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <CaseStatements
-          row={row}
-          loadedMessages={loaded}
-          onShowMessage={(id) => {
-            chatBox.current?.scrollIntoView({ block: 'nearest' });
-            scrollToMessage(chatBox.current, id);
-          }}
-        />
+        <div className="min-w-0 space-y-5">
+          <CaseStatements
+            row={row}
+            loadedMessages={loaded}
+            onShowMessage={(id) => {
+              chatBox.current?.scrollIntoView({ block: 'nearest' });
+              scrollToMessage(chatBox.current, id);
+            }}
+          />
+          <CaseChat
+            messages={messages}
+            evidence={row.evidence}
+            names={{ creator: row.creator, editor: row.editor }}
+            boxRef={chatBox}
+          />
+          <CaseDeliveries roomId={row.roomId} orderId={row.orderId} evidence={row.evidence} />
+        </div>
         <DecisionPanel row={row} />
       </div>
-      <CaseChat
-        messages={messages}
-        evidence={row.evidence}
-        names={{ creator: row.creator, editor: row.editor }}
-        boxRef={chatBox}
-      />
-      <CaseDeliveries roomId={row.roomId} orderId={row.orderId} evidence={row.evidence} />
       {order.isPending ? (
         <Spinner label="Loading the order..." />
       ) : order.isError ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminDisputeRow } from '@cutroom/contracts/disputes';
 import { Card } from '../../../components/ui/card';
 import type { ListLayout } from '../../../components/ui/responsive-list';
-import { AgeCell, OpenCaseLink, OrderCell, StatusCell, paid } from './queue-cells';
+import { AgeCell, OpenCaseLink, OrderCell, SidesCell, StatusCell, paid } from './queue-cells';
 
 const th = 'px-2';
 const td = 'px-2 whitespace-normal break-words';
@@ -20,19 +20,23 @@ export const queueLayout: ListLayout<AdminDisputeRow> = {
   columns: [
     {
       header: 'Open for',
-      headerClassName: `${th} w-[12%]`,
+      headerClassName: `${th} w-[9%]`,
       cellClassName: td,
       cell: (r) => <AgeCell row={r} />,
     },
     {
       header: 'Order',
-      headerClassName: `${th} w-[18%]`,
+      headerClassName: `${th} w-[17%]`,
       cellClassName: td,
       cell: (r) => <OrderCell row={r} />,
     },
     { header: 'Reason', headerClassName: `${th} w-[12%]`, cellClassName: td, cell: (r) => r.reasonLabel },
-    { header: 'Creator', headerClassName: `${th} w-[13%]`, cellClassName: td, cell: (r) => r.creator },
-    { header: 'Editor', headerClassName: `${th} w-[13%]`, cellClassName: td, cell: (r) => r.editor },
+    {
+      header: 'Creator / Editor',
+      headerClassName: `${th} w-[20%]`,
+      cellClassName: td,
+      cell: (r) => <SidesCell row={r} />,
+    },
     {
       header: 'Paid',
       headerClassName: `${th} w-[9%]`,
@@ -41,13 +45,13 @@ export const queueLayout: ListLayout<AdminDisputeRow> = {
     },
     {
       header: 'Status',
-      headerClassName: `${th} w-[12%]`,
+      headerClassName: `${th} w-[19%]`,
       cellClassName: td,
       cell: (r) => <StatusCell row={r} />,
     },
     {
       header: 'Actions',
-      headerClassName: `${th} w-[11%]`,
+      headerClassName: `${th} w-[14%]`,
       cellClassName: td,
       cell: (r) => <OpenCaseLink row={r} />,
     },

@@ -120,7 +120,9 @@ export function DisputeNotice({ order, side }: { order: Order; side: Side }) {
   if (!d) return null;
   const open = d.status !== 'decided';
   return (
-    <section
+    // A group, not a section: the chat's strip reads the nearest section as the orders panel.
+    <div
+      role="group"
       aria-label={`Dispute on order ${d.orderReference}`}
       className={cn(
         'space-y-2 rounded-lg px-3 py-2 text-sm',
@@ -145,6 +147,6 @@ export function DisputeNotice({ order, side }: { order: Order; side: Side }) {
       <Decision dispute={d} side={side} />
       <CaseText dispute={d} side={side} />
       <DisputeSteps dispute={d} side={side} />
-    </section>
+    </div>
   );
 }
