@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,8 @@ const CONTACT_REFUSED = 'You are not allowed to share personal contact details l
  * creator in the chat (`said`), and an image delivered with its preview ready: an order either side may
  * dispute (issue 26).
  */
-async function paidAndDelivered(title: string, image: string, said: string) {
-  const [editor, creator] = await Promise.all([createEditor(), createCreator()]);
+async function paidAndDelivered(title: string, image: string, said: string, editorName?: string) {
+  const [editor, creator] = await Promise.all([createEditor(editorName), createCreator()]);
   const { roomId } = await api(creator, 'POST', '/chat/initiate', { editorId: editor.id });
   const offer = (
     await api(editor, 'POST', `/chat/${roomId}/offers`, {
@@ -150,6 +151,11 @@ describe('disputes in the browser', () => {
     const toSupport = creatorCard.getByRole('button', { name: 'Send to Cutroom support' });
     await topOfStrip(mine);
     await shotAtOwnWidth(c, 'dispute-panel', false);
+    // The panel's own step, in reach and ringed for a keyboard.
+    await keyboardFocus(c, toSupport);
+    expect(await ringed(toSupport)).toBe(true);
+    expect(await inView(toSupport)).toBe(true);
+    await shotAtOwnWidth(c, 'dispute-panel-steps', false);
 
     await toSupport.click();
     const confirm = c.getByRole('dialog', { name: 'Send to Cutroom support?' });
@@ -180,6 +186,9 @@ describe('disputes in the browser', () => {
       ...(await outOfView(openCase, 'Open case at 1280')),
     ]).toEqual([]);
     await shotAtOwnWidth(a, 'dispute-admin-queue');
+    await keyboardFocus(a, openCase);
+    expect(await ringed(openCase)).toBe(true);
+    await shotAtOwnWidth(a, 'dispute-admin-queue-focus', false);
 
     // The case file: both statements, the evidence, the cited message in the chat, the delivery.
     await openCase.click();
@@ -247,10 +256,13 @@ describe('disputes in the browser', () => {
 
   it('on a phone: the editor opens a dispute, the creator and the admin read it, the editor withdraws it', async () => {
     const title = 'Product reel';
+    // A 50-character name without a break (issue 17's stress case) for the queue to wrap.
+    const longName = `Extraordinarilylongeditornamewithoutspaces${randomBytes(4).toString('hex')}`;
     const { editor, creator, roomId, orderId, reference } = await paidAndDelivered(
       title,
       image,
       'Here are the product shots',
+      longName,
     );
     const editorSide = await rig.open(editor, PHONE);
     const creatorSide = await rig.open(creator, PHONE);
@@ -272,6 +284,7 @@ describe('disputes in the browser', () => {
     await shotAtOwnWidth(e, 'dispute-open-dialog', false);
     await send.scrollIntoViewIfNeeded();
     expect(await inView(send)).toBe(true);
+    await shotAtOwnWidth(e, 'dispute-open-dialog-end', false);
     await send.click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -302,6 +315,20 @@ describe('disputes in the browser', () => {
       ...(await outOfView(exact(card, '₹6,999'), 'paid at 390')),
     ]).toEqual([]);
     await shotAtOwnWidth(a, 'dispute-admin-queue');
+    // The same case in the table at 1280, the long name wrapped inside its column.
+    await a.setViewportSize(DESKTOP);
+    await a.getByRole('table', { name: 'Disputes' }).waitFor();
+    const row = a.locator(`[data-dispute="${reference}"]`).filter({ visible: true });
+    expect([
+      ...(await pageProblems(a, 'queue at 1280')),
+      ...(await outOfView(row.getByRole('link', { name: /^Open the case/ }), 'Open case at 1280')),
+      ...(await outOfView(exact(row, editor.username), 'long editor name at 1280')),
+      ...(await outOfView(exact(row, '₹6,999'), 'paid at 1280')),
+    ]).toEqual([]);
+    await shotAtOwnWidth(a, 'dispute-admin-queue-long-name', false);
+    await a.setViewportSize(PHONE);
+    await keyboardFocus(a, openCase);
+    expect(await ringed(openCase)).toBe(true);
     await openCase.click();
     await a.getByTestId('case-statement-opener').waitFor();
     expect(await visibleText(a.getByTestId('case-decision'))).toMatch(

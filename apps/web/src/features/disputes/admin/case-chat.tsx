@@ -11,13 +11,16 @@ import type { useCaseMessagesQuery } from '../api/get-case-messages';
 
 export const caseMessageId = (messageId: string) => `case-message-${messageId}`;
 
-/** Scrolls the chat's own box (never the page) so that the message sits a third of the way down. */
-export function scrollToMessage(box: HTMLElement | null, messageId: string): boolean {
+/**
+ * Scrolls the chat's own box (never the page) so that the message sits a third of the way down; with
+ * `focus` (the admin asked to see it) the focus moves there too.
+ */
+export function scrollToMessage(box: HTMLElement | null, messageId: string, focus = false): boolean {
   const el = document.getElementById(caseMessageId(messageId));
   if (!box || !el || !box.contains(el)) return false;
   // The box is the offset parent (relative): offsetTop is measured from its top.
   box.scrollTop = el.offsetTop - box.clientHeight / 3;
-  el.focus({ preventScroll: true });
+  if (focus) el.focus({ preventScroll: true });
   return true;
 }
 
@@ -41,7 +44,7 @@ function Line({ m, names, cited }: { m: ChatMessage; names: Record<string, strin
       )}
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-        <span className="font-semibold text-slate-700">
+        <span className="min-w-0 font-semibold wrap-anywhere text-slate-700">
           {role}
           {names[m.sender.role] ? ` · ${names[m.sender.role]}` : ''}
         </span>

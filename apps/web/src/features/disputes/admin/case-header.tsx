@@ -13,7 +13,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-semibold break-words text-slate-900">{children}</dd>
+      <dd className="font-semibold wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function CaseStatements(props: {
     <Card className="space-y-4 p-5" data-testid="case-statements">
       <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Statements</h2>
       <div className="grid gap-4 text-sm md:grid-cols-2">
-        <div className="rounded-lg bg-slate-50 p-3">
+        <div className="min-w-0 rounded-lg bg-slate-50 p-3">
           <Statement
             label={`The ${row.openedBy} (${name(row.openedBy)}), who opened it`}
             text={row.statement}
@@ -45,7 +45,7 @@ export function CaseStatements(props: {
             testId="case-statement-opener"
           />
         </div>
-        <div className="rounded-lg bg-slate-50 p-3">
+        <div className="min-w-0 rounded-lg bg-slate-50 p-3">
           {row.response ? (
             <Statement
               label={`The ${other} (${name(other)}), answering`}
@@ -54,7 +54,7 @@ export function CaseStatements(props: {
               testId="case-statement-answer"
             />
           ) : (
-            <p className="text-slate-600" data-testid="case-statement-answer">
+            <p className="wrap-anywhere text-slate-600" data-testid="case-statement-answer">
               The {other} ({name(other)}) has not answered{row.status === 'awaiting_response' ? ' yet' : ''}.
             </p>
           )}

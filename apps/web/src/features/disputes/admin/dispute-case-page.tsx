@@ -100,7 +100,7 @@ function DisputeCase() {
             loadedMessages={loaded}
             onShowMessage={(id) => {
               chatBox.current?.scrollIntoView({ block: 'nearest' });
-              scrollToMessage(chatBox.current, id);
+              scrollToMessage(chatBox.current, id, true);
             }}
           />
           <CaseChat

@@ -26,7 +26,7 @@ export const queueLayout: ListLayout<AdminDisputeRow> = {
     },
     {
       header: 'Order',
-      headerClassName: `${th} w-[17%]`,
+      headerClassName: `${th} w-[15%]`,
       cellClassName: td,
       cell: (r) => <OrderCell row={r} />,
     },
@@ -45,7 +45,7 @@ export const queueLayout: ListLayout<AdminDisputeRow> = {
     },
     {
       header: 'Status',
-      headerClassName: `${th} w-[19%]`,
+      headerClassName: `${th} w-[21%]`,
       cellClassName: td,
       cell: (r) => <StatusCell row={r} />,
     },

@@ -44,7 +44,16 @@ describe('the dispute on an order card', () => {
   });
 
   it('to the side that opened it, waiting for an answer: the statement, the evidence, the deadline, Withdraw', async () => {
-    show('creator', aDispute({ actions: ['withdraw'] }));
+    // Cited in one go, the delivery may come first from the server: messages are read first anyway.
+    const delivery = {
+      ...aDispute().evidence[0]!,
+      _id: 'ev0',
+      kind: 'delivery' as const,
+      summary: 'Delivery #1 (video)',
+      messageId: null,
+      deliveryId: 'dl1',
+    };
+    show('creator', aDispute({ actions: ['withdraw'], evidence: [delivery, ...aDispute().evidence] }));
     const el = await notice();
     expect(el.textContent).toContain('Dispute: Not as described · opened by you');
     expect(within(el).getByText('Waiting for an answer')).toBeTruthy();
@@ -53,7 +62,7 @@ describe('the dispute on an order card', () => {
     );
     expect(within(el).getByTestId('dispute-statement').textContent).toContain('You wrote');
     expect(within(el).getByTestId('dispute-evidence').textContent).toBe(
-      'You citeCreator: Please make it vertical',
+      'You citeCreator: Please make it verticalDelivery #1 (video)',
     );
     expect(buttons(el)).toEqual(['Withdraw the dispute']);
   });

@@ -8,7 +8,7 @@ type Side = 'creator' | 'editor';
 
 /**
  * What each side cited, as it read when cited: the message's words or the delivery's number and kind,
- * under the side that cited it. `link` turns an item into a link (the admin's case file points at the
+ * under the side that cited it, its messages before its deliveries. `link` turns an item into a link (the admin's case file points at the
  * message in the chat beside it).
  */
 export function EvidenceList(props: {
@@ -30,6 +30,8 @@ export function EvidenceList(props: {
           <ul className="mt-0.5 space-y-0.5">
             {evidence
               .filter((e) => e.side === s)
+              // Cited together, items share a time and come in any order: messages first, always.
+              .sort((a, b) => Number(a.kind === 'delivery') - Number(b.kind === 'delivery'))
               .map((e) => {
                 const Icon = e.kind === 'message' ? MessageSquare : Film;
                 return (

@@ -11,7 +11,7 @@ export function Statement(props: { label: string; text: string; at?: string; tes
   const [open, setOpen] = useState(false);
   return (
     <div className="min-w-0" data-testid={props.testId}>
-      <p className="text-xs font-semibold text-slate-600">
+      <p className="text-xs font-semibold wrap-anywhere text-slate-600">
         {props.label}
         {props.at && <span className="font-normal text-slate-500"> · {props.at}</span>}
       </p>
