@@ -1,64 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAccount, createCreator, createEditor, type Account } from '../support/accounts';
-import { api, completeCheckout, until } from '../support/api';
+import { adminAccount, type Account } from '../support/accounts';
+import { api } from '../support/api';
 import { visibleText } from '../support/browser';
 import { exact, keyboardFocus, outOfView, pageProblems } from '../support/in-view';
+import { paidAndDelivered } from '../support/money';
 import { bellLine, ringed, topOfStrip } from '../support/order-screens';
 import { inView, makeImage, orderCard, orderJourneys, systemLine, unfold } from '../support/orders';
 import { DESKTOP, PHONE, shotAtOwnWidth } from '../support/screens';
 
 const CONTACT_REFUSED = 'You are not allowed to share personal contact details like email or phone.';
 
-/**
- * Through the API: a new creator and editor, an offer of ₹6,999 accepted and paid, a line from the
- * creator in the chat (`said`), and an image delivered with its preview ready: an order either side may
- * dispute (issue 26).
- */
-async function paidAndDelivered(title: string, image: string, said: string, editorName?: string) {
-  const [editor, creator] = await Promise.all([createEditor(editorName), createCreator()]);
-  const { roomId } = await api(creator, 'POST', '/chat/initiate', { editorId: editor.id });
-  const offer = (
-    await api(editor, 'POST', `/chat/${roomId}/offers`, {
-      title,
-      description: 'A launch film from the shoot',
-      amount: 6999,
-      deliveryDays: 5,
-      revisions: 1,
-    })
-  ).data;
-  await api(creator, 'POST', `/orders/${offer._id}/accept`, { payNow: true });
-  const pay = await api(creator, 'POST', `/orders/${offer._id}/pay`, { phone: '9876543210' });
-  await completeCheckout(pay.paymentSessionId, 'SUCCESS');
-  await until(
-    async () => (await api(creator, 'GET', `/orders/${offer._id}`)).data.paid,
-    'the order to be paid',
-  );
-  await api(creator, 'POST', '/chat/message', {
-    chatRoomId: roomId,
-    content: said,
-    clientId: `dispute-${Date.now()}`,
-  });
-  const form = new FormData();
-  form.append('orderId', offer._id);
-  form.append('file', new Blob([readFileSync(image)], { type: 'image/png' }), 'cut.png');
-  const delivery = (await api(editor, 'POST', `/chat/${roomId}/deliveries`, form)).data;
-  await until(async () => {
-    const list = (await api(creator, 'GET', `/chat/${roomId}/deliveries`)).data as any[];
-    return list.find((d) => d._id === delivery._id && d.preview.status === 'ready');
-  }, 'the preview');
-  return { editor, creator, roomId, orderId: offer._id as string, reference: offer.reference as string };
+/** `text` is on screen, whole, inside `where`. */
+const shows = async (where: Page | Locator, text: string) =>
+  expect(await visibleText(where.getByText(text, { exact: true }))).toBe(text);
+
+/** What of `checks` cannot be seen whole without scrolling sideways, the page itself included. */
+async function hidden(page: Page, screen: string, checks: [Locator, string][]): Promise<string[]> {
+  const problems = await pageProblems(page, screen);
+  for (const [target, what] of checks) problems.push(...(await outOfView(target, `${what} at ${screen}`)));
+  return problems;
 }
 
 /**
- * Disputes from a person's point of view (issue 26, journey 3). At desktop width the creator of a paid,
- * delivered ₹6,999 order opens a dispute citing their own message and the delivery; the editor answers,
- * live on the creator's screen; the creator sends it to Cutroom support; an admin finds it in the queue,
- * reads the case file and decides a partial refund of ₹2,500 with a note; both sides read the decision,
- * the order is completed and the refund shows. On a phone the editor opens one, the creator and the admin
- * read it, and the editor withdraws it.
+ * Disputes from a person's point of view (issue 26, journey 3). At desktop width: opened by the creator of
+ * a paid, delivered ₹6,999 order citing a message and the delivery, answered live, sent to Cutroom support,
+ * found in the queue and decided by an admin (₹2,500 back); both sides read the decision and the refund.
+ * On a phone: opened by the editor, read by the creator and the admin, withdrawn.
  */
 describe('disputes in the browser', () => {
   const rig = orderJourneys();
@@ -91,19 +60,13 @@ describe('disputes in the browser', () => {
     expect(await visibleText(dialog)).toContain(`what is wrong with order ${reference}`);
     const send = dialog.getByRole('button', { name: 'Open the dispute' });
     await send.click();
-    expect(await visibleText(dialog.getByRole('alert').filter({ hasText: 'Choose a reason' }))).toBe(
-      'Choose a reason',
-    );
-    expect(await visibleText(dialog.getByText('Statement must be at least 20 characters'))).toBe(
-      'Statement must be at least 20 characters',
-    );
+    await shows(dialog.getByRole('alert'), 'Choose a reason');
+    await shows(dialog, 'Statement must be at least 20 characters');
     await dialog.getByLabel('Reason').selectOption({ label: 'Not as described' });
     const statement = dialog.getByLabel('Your statement');
     await statement.fill('Call me on 9876543210 and we can sort out the cut');
     await send.click();
-    expect(await visibleText(dialog.getByRole('alert').filter({ hasText: CONTACT_REFUSED }))).toBe(
-      CONTACT_REFUSED,
-    );
+    await shows(dialog.getByRole('alert'), CONTACT_REFUSED);
     const opening = 'The brief asked for a vertical cut and the delivery is horizontal.';
     await statement.fill(opening);
     const message = dialog.getByRole('checkbox', { name: new RegExp(said) });
@@ -114,20 +77,18 @@ describe('disputes in the browser', () => {
     await shotAtOwnWidth(c, 'dispute-open-dialog', false);
     await send.click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await visibleText(c.getByText('Dispute opened', { exact: true }))).toBe('Dispute opened');
+    await shows(c, 'Dispute opened');
 
     // Both cards show it: the creator may withdraw it, the editor answer it, live.
     const mine = disputeOf(c, title);
-    expect(await visibleText(mine.getByText('Waiting for an answer', { exact: true }))).toBe(
-      'Waiting for an answer',
-    );
+    await shows(mine, 'Waiting for an answer');
     expect(await visibleText(mine.getByTestId('dispute-statement'))).toContain(opening);
     expect(await visibleText(mine.getByTestId('dispute-evidence'))).toMatch(
       new RegExp(`^You cite\\s+Creator: ${said}\\s+Delivery #1 \\(image\\)$`),
     );
     expect(await creatorCard.getByRole('button', { name: 'Withdraw the dispute' }).isVisible()).toBe(true);
     expect(await creatorCard.getByRole('button', { name: 'Open a dispute' }).count()).toBe(0);
-    expect(await visibleText(creatorCard.getByText('Disputed', { exact: true }))).toBe('Disputed');
+    await shows(creatorCard, 'Disputed');
     const theirs = disputeOf(e, title);
     expect(await visibleText(theirs)).toContain('Dispute: Not as described · opened by the creator');
     expect(await visibleText(theirs.getByTestId('dispute-state'))).toMatch(
@@ -147,7 +108,7 @@ describe('disputes in the browser', () => {
     await answer.getByRole('button', { name: 'Send my answer' }).click();
     await answer.waitFor({ state: 'detached' });
     expect(await visibleText(mine.getByTestId('dispute-response'))).toContain(answering);
-    expect(await visibleText(mine.getByText('Answered', { exact: true }))).toBe('Answered');
+    await shows(mine, 'Answered');
     const toSupport = creatorCard.getByRole('button', { name: 'Send to Cutroom support' });
     await topOfStrip(mine);
     await shotAtOwnWidth(c, 'dispute-panel', false);
@@ -177,14 +138,11 @@ describe('disputes in the browser', () => {
     await row.waitFor();
     expect(await a.getByRole('table', { name: 'Disputes' }).isVisible()).toBe(true);
     for (const text of ['Not as described', creator.username, editor.username, '₹6,999', title]) {
-      expect(await visibleText(exact(row, text))).toBe(text);
+      await shows(row, text);
     }
     expect(await visibleText(row.getByText(/^\d+ min$/))).toMatch(/^\d+ min$/);
     const openCase = row.getByRole('link', { name: `Open the case of order ${reference}` });
-    expect([
-      ...(await pageProblems(a, 'queue at 1280')),
-      ...(await outOfView(openCase, 'Open case at 1280')),
-    ]).toEqual([]);
+    expect(await hidden(a, '1280', [[openCase, 'Open case']])).toEqual([]);
     await shotAtOwnWidth(a, 'dispute-admin-queue');
     await keyboardFocus(a, openCase);
     expect(await ringed(openCase)).toBe(true);
@@ -209,11 +167,8 @@ describe('disputes in the browser', () => {
     const amount = decision.getByLabel('Refund to the creator (₹)');
     await amount.fill('7000');
     await decision.getByRole('button', { name: 'Review the decision' }).click();
-    const tooMuch = 'The refund cannot be more than the ₹6,999 that was paid';
-    expect(await visibleText(decision.getByText(tooMuch))).toBe(tooMuch);
-    expect(await visibleText(decision.getByText('Note must be at least 10 characters'))).toBe(
-      'Note must be at least 10 characters',
-    );
+    await shows(decision, 'The refund cannot be more than the ₹6,999 that was paid');
+    await shows(decision, 'Note must be at least 10 characters');
     await amount.fill('2500');
     const note = 'The second half did not follow the brief.';
     await decision.getByLabel('Note to both sides').fill(note);
@@ -239,18 +194,15 @@ describe('disputes in the browser', () => {
     expect(await visibleText(editorDone.getByTestId('dispute-decision'))).toContain(
       'Partial refund to the creator · ₹2,500 back to the creator',
     );
-    expect(await visibleText(orderCard(e, title).getByText('Completed', { exact: true }))).toBe('Completed');
+    await shows(orderCard(e, title), 'Completed');
     await creatorCard.locator('dl').getByText('Paid ₹6,999 · Refunded ₹2,500').waitFor({ timeout: 30_000 });
     expect(
       await visibleText(systemLine(c, `Cutroom support decided the dispute on order ${reference}`)),
     ).toContain(note);
     await topOfStrip(mine);
     await shotAtOwnWidth(c, 'dispute-decided-creator', false);
-    expect(await orderOf(creator, orderId)).toMatchObject({
-      status: 'completed',
-      refundedAmount: 2500,
-      disputeId: null,
-    });
+    const done = { status: 'completed', refundedAmount: 2500, disputeId: null };
+    expect(await orderOf(creator, orderId)).toMatchObject(done);
     await adminSide.context.close();
   });
 
@@ -258,12 +210,9 @@ describe('disputes in the browser', () => {
     const title = 'Product reel';
     // A 50-character name without a break (issue 17's stress case) for the queue to wrap.
     const longName = `Extraordinarilylongeditornamewithoutspaces${randomBytes(4).toString('hex')}`;
-    const { editor, creator, roomId, orderId, reference } = await paidAndDelivered(
-      title,
-      image,
-      'Here are the product shots',
-      longName,
-    );
+    const shots = 'Here are the product shots';
+    const order = await paidAndDelivered(title, image, shots, longName);
+    const { editor, creator, roomId, orderId, reference } = order;
     const editorSide = await rig.open(editor, PHONE);
     const creatorSide = await rig.open(creator, PHONE);
     const e = editorSide.page;
@@ -308,23 +257,18 @@ describe('disputes in the browser', () => {
     await card.waitFor();
     expect(await a.getByRole('list', { name: 'Disputes' }).isVisible()).toBe(true);
     const openCase = card.getByRole('link', { name: `Open the case of order ${reference}` });
-    expect([
-      ...(await pageProblems(a, 'queue at 390')),
-      ...(await outOfView(openCase, 'Open case at 390')),
-      ...(await outOfView(exact(card, editor.username), 'editor at 390')),
-      ...(await outOfView(exact(card, '₹6,999'), 'paid at 390')),
-    ]).toEqual([]);
+    const checks = (where: Locator): [Locator, string][] => [
+      [where.getByRole('link', { name: `Open the case of order ${reference}` }), 'Open case'],
+      [exact(where, editor.username), 'the long editor name'],
+      [exact(where, '₹6,999'), 'paid'],
+    ];
+    expect(await hidden(a, '390', checks(card))).toEqual([]);
     await shotAtOwnWidth(a, 'dispute-admin-queue');
     // The same case in the table at 1280, the long name wrapped inside its column.
     await a.setViewportSize(DESKTOP);
     await a.getByRole('table', { name: 'Disputes' }).waitFor();
     const row = a.locator(`[data-dispute="${reference}"]`).filter({ visible: true });
-    expect([
-      ...(await pageProblems(a, 'queue at 1280')),
-      ...(await outOfView(row.getByRole('link', { name: /^Open the case/ }), 'Open case at 1280')),
-      ...(await outOfView(exact(row, editor.username), 'long editor name at 1280')),
-      ...(await outOfView(exact(row, '₹6,999'), 'paid at 1280')),
-    ]).toEqual([]);
+    expect(await hidden(a, '1280', checks(row))).toEqual([]);
     await shotAtOwnWidth(a, 'dispute-admin-queue-long-name', false);
     await a.setViewportSize(PHONE);
     await keyboardFocus(a, openCase);
@@ -344,7 +288,7 @@ describe('disputes in the browser', () => {
     expect(await confirm.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await confirm.getByRole('button', { name: 'Withdraw the dispute' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await visibleText(e.getByText('Dispute withdrawn', { exact: true }))).toBe('Dispute withdrawn');
+    await shows(e, 'Dispute withdrawn');
     await theirs.waitFor({ state: 'detached' });
     await disputeOf(e, title).waitFor({ state: 'detached' });
     const withdrawn = `The editor withdrew the dispute on order ${reference}.`;
