@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import { adminScreens } from '../features/admin/routes';
 import { authScreens } from '../features/auth/routes';
 import { chatScreens } from '../features/chat/routes';
+import { disputesScreens } from '../features/disputes/routes';
 import { earningsScreens } from '../features/earnings/routes';
 import { notificationsScreens } from '../features/notifications/routes';
 import { ordersScreens } from '../features/orders/routes';
@@ -186,6 +187,15 @@ export const routes: RouteObject[] = [
             path: 'update-password',
             ...page(authScreens.adminUpdatePassword, 'Update Password'),
           },
+        ],
+      },
+      {
+        // The admins' disputes, in the dashboard's shell (the server's notices link to /admin/disputes/{id}).
+        path: 'admin/disputes',
+        ...page(adminScreens.layout),
+        children: [
+          { index: true, ...page(disputesScreens.adminDisputes, 'Disputes') },
+          { path: ':disputeId', ...page(disputesScreens.adminDispute, 'Dispute') },
         ],
       },
       { path: '*', ...publicPage(pagesScreens.notFound) },

@@ -76,6 +76,7 @@ export const ORDER_TEXTS = {
   acceptSettlement: 'Accept and complete',
   declineSettlement: 'Decline the amount',
   withdrawSettlement: 'Withdraw the proposal',
+  openDispute: 'Open a dispute',
   noOrders: 'No orders yet',
   startingPrice: 'This is the starting price of the tier; a custom offer from the editor can cover more.',
   alreadyPaid: ORDER_MESSAGES.alreadyPaid,

@@ -4,7 +4,7 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
-import { ADMIN_MENU, isAdminMenuItemActive } from '../utils/menu';
+import { ADMIN_MENU, adminMenuPath, isAdminMenuItemActive } from '../utils/menu';
 
 /** /admin/dashboard: admins only; a side menu on wide screens, a collapsible menu on a phone. */
 export default function DashboardLayout() {
@@ -51,14 +51,14 @@ function AdminShell() {
           >
             <ul className="space-y-0.5">
               {ADMIN_MENU.map((item) => {
-                const { to, label, icon: Icon } = item;
+                const { label, icon: Icon } = item;
                 // Computed here rather than by NavLink so pages reached from an item (an order, an
                 // editor's tiers) keep it marked as the current one.
                 const active = item === current;
                 return (
                   <li key={label}>
                     <Link
-                      to={to ? `/admin/dashboard/${to}` : '/admin/dashboard'}
+                      to={adminMenuPath(item)}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setOpen(false)}
                       className={cn(

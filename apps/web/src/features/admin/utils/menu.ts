@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   MessagesSquare,
+  Scale,
   ShieldAlert,
   Star,
   UserPlus,
@@ -15,7 +16,7 @@ import {
 } from 'lucide-react';
 
 export interface AdminMenuItem {
-  /** Relative to /admin/dashboard; '' is the dashboard's own page. */
+  /** Relative to /admin/dashboard ('' is the dashboard's own page), or a path of its own from '/'. */
   to: string;
   label: string;
   description: string;
@@ -71,6 +72,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     also: ['orders'],
   },
   {
+    to: '/admin/disputes',
+    label: 'Disputes',
+    description: 'Disputes between the two sides of an order: read the case file and decide.',
+    icon: Scale,
+  },
+  {
     to: 'all-payments',
     label: 'All Payments',
     description: 'Every payment, newest first, with refunds.',
@@ -102,12 +109,16 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   },
 ];
 
+/** Where the item's link goes. */
+export const adminMenuPath = (item: Pick<AdminMenuItem, 'to'>) =>
+  item.to.startsWith('/') ? item.to : item.to ? `/admin/dashboard/${item.to}` : '/admin/dashboard';
+
 /** Whether `pathname` is the item's page or one reached from it. */
 export function isAdminMenuItemActive(item: AdminMenuItem, pathname: string): boolean {
   const path = pathname.replace(/\/$/, '');
   if (!item.to) return path === '/admin/dashboard';
   return [item.to, ...(item.also ?? [])].some((p) => {
-    const base = `/admin/dashboard/${p}`;
+    const base = adminMenuPath({ to: p });
     return path === base || path.startsWith(`${base}/`);
   });
 }

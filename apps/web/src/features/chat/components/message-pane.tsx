@@ -6,6 +6,7 @@ import type { User } from '@cutroom/contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { DeliveryPanel, SendDeliveryModal } from '../../delivery';
+import { orderDisputeParts } from '../../disputes';
 import { OrderPanel } from '../../orders';
 import { useOverflowBelow } from '../hooks/use-overflow-below';
 import { addToThread } from '../utils/thread-cache';
@@ -104,6 +105,7 @@ export function MessagePane(props: {
           me={me}
           socket={socket}
           DeliveryForm={SendDeliveryModal}
+          disputes={orderDisputeParts}
           askOffer={props.askOffer}
           onAskOfferShown={props.onAskOfferShown}
           // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loader2, Upload } from 'lucide-react';
+import { Loader2, Scale, Upload } from 'lucide-react';
 import { ORDER_TEXTS, type Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -40,6 +40,8 @@ export function OrderActionButtons(props: {
   onDialog: (dialog: OrderDialog) => void;
   onPay: () => void;
   onDeliver?: (orderId: string) => void;
+  /** 'Open a dispute': the dispute form (the disputes feature's, handed in by the chat). */
+  onOpenDispute?: () => void;
 }) {
   const { order, busy, isPending } = props;
   const can = (a: Order['actions'][number]) => order.actions.includes(a);
@@ -140,6 +142,17 @@ export function OrderActionButtons(props: {
         ORDER_TEXTS.withdrawSettlement,
         'secondary',
       ),
+    can('open_dispute') && props.onOpenDispute && (
+      <StepButton
+        key="open-dispute"
+        variant="ghost"
+        pending={false}
+        disabled={busy}
+        onClick={props.onOpenDispute}
+      >
+        <Scale className="size-4" aria-hidden /> {ORDER_TEXTS.openDispute}
+      </StepButton>
+    ),
     can('accept_cancellation') &&
       asking('accept-cancel', 'accept_cancellation', ORDER_TEXTS.acceptCancel, 'danger'),
     can('decline_cancellation') &&

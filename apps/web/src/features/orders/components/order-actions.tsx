@@ -23,6 +23,7 @@ export function OrderActions(props: {
   /** The room is frozen or ended: nothing new can be delivered. */
   closed: boolean;
   onDeliver?: (orderId: string) => void;
+  onOpenDispute?: () => void;
 }) {
   const { order, side } = props;
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
@@ -71,6 +72,7 @@ export function OrderActions(props: {
         onDialog={openDialog}
         onPay={() => setPaying(order)}
         onDeliver={props.onDeliver}
+        onOpenDispute={props.onOpenDispute}
       />
 
       <OrderStepDialogs

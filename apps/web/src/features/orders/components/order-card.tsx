@@ -4,6 +4,7 @@ import { formatRupees } from '@cutroom/contracts/price';
 import { cn } from '../../../lib/cn';
 import { daysLabel, formatOrderDate, orderPlanLabel } from '../utils/format';
 import { OrderActions, type OrderSide } from './order-actions';
+import type { OrderDisputeParts } from './order-dispute-parts';
 import { OrderDetails } from './order-details';
 import { OrderReview } from './order-review';
 import {
@@ -42,8 +43,10 @@ export function OrderCard(props: {
   side: OrderSide;
   closed: boolean;
   onDeliver?: (orderId: string) => void;
+  /** The order's dispute (the disputes feature's notice), and 'Open a dispute' opening its form. */
+  disputes?: { Notice: OrderDisputeParts['Notice']; onOpen: (orderId: string) => void };
 }) {
-  const { order: o, side } = props;
+  const { order: o, side, disputes } = props;
   const hint = nextStepHint(o, side);
   const revisions =
     o.status === 'offered'
@@ -96,8 +99,15 @@ export function OrderCard(props: {
       <ExtensionNotice order={o} side={side} />
       <SettlementNotice order={o} side={side} />
       <ExtraRevisionNotice order={o} side={side} />
+      {disputes && <disputes.Notice order={o} side={side} />}
       {/* The steps come right after the terms: in the chat's short strip on a phone they stay in view. */}
-      <OrderActions order={o} side={side} closed={props.closed} onDeliver={props.onDeliver} />
+      <OrderActions
+        order={o}
+        side={side}
+        closed={props.closed}
+        onDeliver={props.onDeliver}
+        onOpenDispute={disputes && (() => disputes.onOpen(o._id))}
+      />
       <OrderReview order={o} side={side} />
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
       <OrderDetails order={o} />

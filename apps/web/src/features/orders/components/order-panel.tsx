@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePanelOpen } from '../../../lib/use-panel-open';
 import { OrderCard } from './order-card';
+import type { OrderDisputeParts } from './order-dispute-parts';
 import { RequestOfferModal } from './request-offer-modal';
 import { SendOfferModal } from './send-offer-modal';
 import { useRoomOrders } from '../hooks/use-room-orders';
@@ -45,7 +46,11 @@ const isCurrent = (o: Order) =>
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 
 type Modal =
-  { kind: 'offer' } | { kind: 'request'; tier?: TierTitle } | { kind: 'deliver'; orderId: string } | null;
+  | { kind: 'offer' }
+  | { kind: 'request'; tier?: TierTitle }
+  | { kind: 'deliver'; orderId: string }
+  | { kind: 'dispute'; orderId: string }
+  | null;
 
 /** The form that sends a delivery for one of the room's orders (the delivery feature's). */
 export type DeliveryFormComponent = ComponentType<{
@@ -66,12 +71,14 @@ export function OrderPanel(props: {
   me: User;
   socket: Socket<any, any> | null;
   DeliveryForm: DeliveryFormComponent;
+  /** The disputes feature's form and notice on the cards; without it no card offers a dispute. */
+  disputes?: OrderDisputeParts;
   onOfferRequested?: (line: ChatMessage) => void;
   /** A tier card's 'Ask for an offer': the creator's request form opens for that tier. */
   askOffer?: TierTitle | null;
   onAskOfferShown?: () => void;
 }) {
-  const { room, me, DeliveryForm } = props;
+  const { room, me, DeliveryForm, disputes } = props;
   const side = me._id === room.editor._id ? 'editor' : 'creator';
   const orders = useRoomOrders(room._id, props.socket);
   const all = [...(orders.data?.data ?? [])].sort(newestFirst);
@@ -99,8 +106,16 @@ export function OrderPanel(props: {
       side={side}
       closed={closed}
       onDeliver={(orderId) => setModal({ kind: 'deliver', orderId })}
+      disputes={
+        disputes && {
+          Notice: disputes.Notice,
+          onOpen: (orderId) => setModal({ kind: 'dispute', orderId }),
+        }
+      }
     />
   );
+  // The form stays open with what was typed even if the step goes meanwhile: the server then says why.
+  const disputed = modal?.kind === 'dispute' ? all.find((o) => o._id === modal.orderId) : undefined;
 
   return (
     <section aria-label={ORDER_TEXTS.panelTitle} className="border-b border-slate-200 bg-slate-50/70">
@@ -205,6 +220,7 @@ export function OrderPanel(props: {
       {modal?.kind === 'deliver' && (
         <DeliveryForm open onOpenChange={close} roomId={room._id} orderId={modal.orderId} />
       )}
+      {disputes && disputed && <disputes.OpenForm order={disputed} side={side} onOpenChange={close} />}
     </section>
   );
 }
