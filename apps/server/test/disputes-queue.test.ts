@@ -56,14 +56,16 @@ describe("disputes: the admins' queue and case file", { timeout: 120_000 }, () =
       .update(disputes)
       .set({ escalatedAt: new Date(Date.now() - 71 * HOUR) })
       .where(eq(disputes.id, recent._id));
-    // Waiting for an answer for days is the sides' time, not admins'.
+    // Waiting for an answer for days is the sides' time, not admins'. One clock reading for both, so the
+    // overdue one is the older by exactly a millisecond however slowly the two writes run.
+    const longAgo = Date.now() - 100 * HOUR;
     await server.db
       .update(disputes)
-      .set({ createdAt: new Date(Date.now() - 100 * HOUR + 1) })
+      .set({ createdAt: new Date(longAgo + 1) })
       .where(eq(disputes.id, waiting._id));
     await server.db
       .update(disputes)
-      .set({ createdAt: new Date(Date.now() - 100 * HOUR) })
+      .set({ createdAt: new Date(longAgo) })
       .where(eq(disputes.id, overdue._id));
   });
   afterAll(() => server?.close());
