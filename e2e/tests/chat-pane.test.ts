@@ -185,7 +185,11 @@ describe('the chat pane in a busy room', () => {
 
       // Scrolled up to read: an incoming line does not move the list; a button offers the jump.
       await page.getByTestId('message-list').evaluate((el) => el.scrollTo({ top: 0 }));
-      await page.waitForTimeout(200);
+      // The scroll event reaches the page in its next rendering step, not after a set time: under load
+      // 200 ms once passed without one, and the incoming line was followed as if the reader were at the end.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+      );
       const top = await page.getByTestId('message-list').evaluate((el) => el.scrollTop);
       await api(editor, 'POST', '/chat/message', { chatRoomId: roomId, content: 'While you were reading' });
       await log.getByText('While you were reading').waitFor({ state: 'attached' });
