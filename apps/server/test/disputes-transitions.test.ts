@@ -9,7 +9,16 @@ import {
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
-import { acceptOffer, adminDetail, openRoom, sendOffer, step, type OrderDetail } from './orders/fixtures';
+import { eventually } from './fakes/payment-fixtures';
+import {
+  acceptOffer,
+  adminDetail,
+  eventTypes,
+  openRoom,
+  sendOffer,
+  step,
+  type OrderDetail,
+} from './orders/fixtures';
 import { paidDelivered, paidOrder, requestChanges, type Pair } from './orders/settlement-fixtures';
 import {
   ANSWER,
@@ -250,6 +259,11 @@ describe('disputes: every step × every actor', { timeout: 300_000 }, () => {
       case 'cancelled': {
         const order = await paidOrder(api, server, pair);
         await step(api, admin, `/api/admin/orders/${order._id}/cancel`, { full: true, note: 'Resolved' });
+        // Its refund lands from the gateway a moment later, with its own timeline event: not mid-row.
+        await eventually(
+          async () => eventTypes(await adminDetail(api, admin, order._id)).includes('refunded'),
+          15_000,
+        );
         return order._id;
       }
       case 'disputed': {

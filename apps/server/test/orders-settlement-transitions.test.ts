@@ -9,10 +9,12 @@ import { settlementLapsed } from '../src/modules/orders/settlement';
 import { apiClient, type ApiClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
+import { eventually } from './fakes/payment-fixtures';
 import {
   acceptOffer,
   adminDetail,
   deliver,
+  eventTypes,
   openRoom,
   sendOffer,
   step,
@@ -208,11 +210,13 @@ describe('settling for a different amount: every step × every actor', { timeout
       case 'cancelled': {
         const { order } = await paidDelivered(api, server, pair);
         await step(api, admin, `/api/admin/orders/${order._id}/cancel`, { full: true, note: 'Resolved' });
+        await refundRecorded(order._id);
         return { orderId: order._id };
       }
       case 'settled': {
         const { orderId } = await build('pending_by_creator');
         await step(api, editor, `/api/orders/${orderId}/settlement/accept`);
+        await refundRecorded(orderId);
         return { orderId };
       }
       case 'pending_by_creator':
@@ -238,6 +242,17 @@ describe('settling for a different amount: every step × every actor', { timeout
         return { orderId };
       }
     }
+  }
+
+  /**
+   * The refund of a cancellation or a settlement lands after the step, from the gateway, and adds its
+   * `refunded` event to the timeline: waited for, so it does not land in the middle of a row's refusals.
+   */
+  async function refundRecorded(orderId: string) {
+    await eventually(
+      async () => eventTypes(await adminDetail(api, people.admin, orderId)).includes('refunded'),
+      15_000,
+    );
   }
 
   function perform(s: Step, who: Who, orderId: string) {
