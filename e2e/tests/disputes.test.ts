@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccount, type Account } from '../support/accounts';
@@ -72,19 +73,25 @@ describe('disputes in the browser', () => {
     const message = dialog.getByRole('checkbox', { name: new RegExp(said) });
     await message.check();
     await dialog.getByRole('checkbox', { name: /Delivery #1 \(image\)/ }).check();
+    // A file as evidence: a still of the cut, sent once the dispute is open.
+    await dialog.getByLabel('Choose files').setInputFiles(image);
+    await shows(dialog.getByRole('list', { name: 'Files to attach' }), 'dispute-still.png');
     await keyboardFocus(c, message);
     expect(await ringed(message)).toBe(true);
     await shotAtOwnWidth(c, 'dispute-open-dialog', false);
     await send.click();
     await dialog.waitFor({ state: 'detached' });
     await shows(c, 'Dispute opened');
+    await shows(c, 'File attached');
 
     // Both cards show it: the creator may withdraw it, the editor answer it, live.
     const mine = disputeOf(c, title);
     await shows(mine, 'Waiting for an answer');
     expect(await visibleText(mine.getByTestId('dispute-statement'))).toContain(opening);
     expect(await visibleText(mine.getByTestId('dispute-evidence'))).toMatch(
-      new RegExp(`^You cite\\s+Creator: ${said}\\s+Delivery #1 \\(image\\)$`),
+      new RegExp(
+        `^You cite\\s+Creator: ${said}\\s+Delivery #1 \\(image\\)\\s+dispute-still\\.png\\s+Image · [\\d.]+ KB ·\\s+SHA-256\\s+[0-9a-f]{12}…\\s+Download$`,
+      ),
     );
     expect(await creatorCard.getByRole('button', { name: 'Withdraw the dispute' }).isVisible()).toBe(true);
     expect(await creatorCard.getByRole('button', { name: 'Open a dispute' }).count()).toBe(0);
@@ -159,6 +166,15 @@ describe('disputes in the browser', () => {
       'Cited by the creator',
     );
     expect(await visibleText(a.getByRole('list', { name: 'Order timeline' }))).toMatch(/dispute/i);
+    // The file: downloaded under its name, the bytes those of the SHA-256 both sides see.
+    const fileSha = (await a.getByTitle(/^SHA-256 [0-9a-f]{64}$/).getAttribute('title'))!.slice(8);
+    const [download] = await Promise.all([
+      a.waitForEvent('download'),
+      a.getByRole('button', { name: 'Download dispute-still.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('dispute-still.png');
+    const saved = readFileSync((await download.path())!);
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(fileSha);
     await shotAtOwnWidth(a, 'dispute-admin-case');
 
     // The decision: a partial refund, bounded by what was paid, with a note; confirmed first.
@@ -237,11 +253,23 @@ describe('disputes in the browser', () => {
     await send.click();
     await dialog.waitFor({ state: 'detached' });
 
+    // A file added afterwards, from the card: chosen, listed, attached with its progress.
+    await orderCard(e, title).getByRole('button', { name: 'Add files' }).click();
+    const adding = e.getByRole('dialog', { name: 'Add files' });
+    await adding.getByLabel('Choose files').setInputFiles(image);
+    await shows(adding.getByRole('list', { name: 'Files to attach' }), 'dispute-still.png');
+    expect(await adding.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shotAtOwnWidth(e, 'dispute-attach-dialog', false);
+    await adding.getByRole('button', { name: 'Attach the files' }).click();
+    await adding.waitFor({ state: 'detached' });
+    await shows(e, 'File attached');
+
     // The creator reads it on the phone, with the way to answer in reach.
     await unfold(c, 'Orders');
     const theirs = disputeOf(c, title);
     expect(await visibleText(theirs)).toContain('Dispute: Payment · opened by the editor');
     expect(await visibleText(theirs.getByTestId('dispute-statement'))).toContain(opening);
+    expect(await visibleText(theirs.getByTestId('dispute-evidence'))).toContain('dispute-still.png');
     const answer = orderCard(c, title).getByRole('button', { name: 'Answer the dispute' });
     await topOfStrip(theirs);
     await shotAtOwnWidth(c, 'dispute-panel', false);

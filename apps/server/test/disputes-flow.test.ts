@@ -75,7 +75,11 @@ describe('a dispute on an order', { timeout: 60_000 }, () => {
       messageIds: [messageId],
       deliveryIds: [deliveryId],
     });
-    expect(opened).toMatchObject({ status: 'awaiting_response', openedBy: 'creator', actions: ['withdraw'] });
+    expect(opened).toMatchObject({
+      status: 'awaiting_response',
+      openedBy: 'creator',
+      actions: ['withdraw', 'attach'],
+    });
     expect(opened.evidence.map((e) => e.kind).sort()).toEqual(['delivery', 'message']);
     const frozen = await orderAs(api, editor, order._id);
     expect(frozen.disputeId).toBe(opened._id);
@@ -100,7 +104,7 @@ describe('a dispute on an order', { timeout: 60_000 }, () => {
     const answered = await call(editor, `/api/disputes/${opened._id}/answer`, {
       statement: 'The brief said horizontal; the creator changed it after delivery.',
     });
-    expect(answered).toMatchObject({ status: 'answered', actions: ['escalate'] });
+    expect(answered).toMatchObject({ status: 'answered', actions: ['escalate', 'attach'] });
     const early = await api.post(
       `/api/admin/disputes/${opened._id}/decide`,
       { decision: 'release', note: 'Too early to say' },

@@ -188,11 +188,11 @@ describe('disputes: the window after completion, and the sides’ list', { timeo
     const as = async (who: TestUser) =>
       (await api.get(`/api/orders/${order._id}/disputes`, { token: who.token })).body.data as Dispute[];
     expect((await as(p.creator)).map((x) => [x._id, x.status, x.actions])).toEqual([
-      [second._id, 'awaiting_response', ['answer']],
+      [second._id, 'awaiting_response', ['answer', 'attach']],
       [first._id, 'withdrawn', []],
     ]);
     expect((await as(p.editor)).map((x) => [x._id, x.actions])).toEqual([
-      [second._id, ['withdraw']],
+      [second._id, ['withdraw', 'attach']],
       [first._id, []],
     ]);
   });

@@ -82,7 +82,7 @@ export const DISPUTE_LIMITS = {
 } as const;
 
 /** What a side (or an admin) may do on a dispute now; the server checks the same rules. */
-export const DISPUTE_ACTIONS = ['answer', 'escalate', 'withdraw', 'decide'] as const;
+export const DISPUTE_ACTIONS = ['answer', 'escalate', 'withdraw', 'attach', 'decide'] as const;
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
 const cited = (label: string, plural: string) =>
@@ -130,6 +130,10 @@ export const decideDisputeInputSchema = z
 export type DecideDisputeInput = z.input<typeof decideDisputeInputSchema>;
 
 export const disputeIdParamsSchema = z.object({ id: z.uuid('Dispute not found') });
+export const disputeFileParamsSchema = z.object({
+  id: z.uuid('Dispute not found'),
+  evidenceId: z.uuid('File not found'),
+});
 
 export const adminDisputesQuerySchema = z.object({
   status: z.enum(['open', 'closed']).default('open'),
@@ -142,11 +146,15 @@ const side = z.enum(['creator', 'editor']);
 export const disputeEvidenceSchema = z.object({
   _id: z.string(),
   side,
-  kind: z.enum(['message', 'delivery']),
-  /** The cited chat message's text or the delivery's number and file, as stored when cited. */
+  kind: z.enum(['message', 'delivery', 'file']),
+  /** The cited chat message's text, the delivery's number and kind, or the attached file's name. */
   summary: z.string(),
   messageId: z.string().nullable(),
   deliveryId: z.string().nullable(),
+  /** An attached file: its type as sniffed, its size and SHA-256 (so both sides can check the bytes). */
+  file: z
+    .object({ type: z.string(), typeLabel: z.string(), bytes: z.number().int(), sha256: z.string() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
@@ -237,6 +245,7 @@ export function disputeActions(
   if (d.status === 'awaiting_response' && viewer !== d.openedBy) out.push('answer');
   if (d.status === 'answered') out.push('escalate');
   if (OPEN_DISPUTE_STATUSES.includes(d.status) && viewer === d.openedBy) out.push('withdraw');
+  if (OPEN_DISPUTE_STATUSES.includes(d.status)) out.push('attach');
   return out;
 }
 

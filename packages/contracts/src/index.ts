@@ -22,3 +22,4 @@ export * from './order-money';
 export * from './responses/index';
 export * from './phone';
 export * from './disputes';
+export * from './dispute-files';

@@ -58,24 +58,44 @@ function readHead(source: Readable, size: number): Promise<{ head: Buffer; ended
   });
 }
 
+/**
+ * What a route keeps: the kind of each sniffed type it takes (null refuses the file) and each kind's size
+ * limit with its refusal. Samples and deliveries keep images and videos; dispute evidence adds PDFs and audio.
+ */
+export interface UploadKinds<K extends string> {
+  kindOf(mimeType: string): K | null;
+  maxBytes(kind: K): number;
+  tooLarge(fileName: string, kind: K): string;
+}
+
+export const MEDIA_KINDS: UploadKinds<MediaKind> = {
+  kindOf: (mime) => mediaKindOf(mime),
+  maxBytes: (kind) => MEDIA_SIZE_LIMITS[kind],
+  tooLarge: fileTooLargeMessage,
+};
+
 /** Fails the stream (413) the moment the kind's limit is crossed; the error is also kept on `exceeded`. */
-function sizeLimit(fileName: string, kind: MediaKind): Transform & { exceeded?: HttpError } {
-  const max = MEDIA_SIZE_LIMITS[kind];
+function sizeLimit<K extends string>(
+  fileName: string,
+  kind: K,
+  kinds: UploadKinds<K>,
+): Transform & { exceeded?: HttpError } {
+  const max = kinds.maxBytes(kind);
   let seen = 0;
   const limiter: Transform & { exceeded?: HttpError } = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
       if (seen <= max) return done(null, chunk);
-      limiter.exceeded = new HttpError(413, fileTooLargeMessage(fileName, kind));
+      limiter.exceeded = new HttpError(413, kinds.tooLarge(fileName, kind));
       done(limiter.exceeded);
     },
   });
   return limiter;
 }
 
-export interface MediaUploadStream {
+export interface MediaUploadStream<K extends string = MediaKind> {
   mimeType: string;
-  kind: MediaKind;
+  kind: K;
   /** The file extension storage keys use for this type. */
   ext: string;
   /**
@@ -94,13 +114,14 @@ export interface MediaUploadStream {
  * (and the sample or delivery records as its size) is what it keeps. Null, with the source drained,
  * when the bytes are neither an image nor a video we keep.
  */
-export async function mediaUploadStream(
+export async function mediaUploadStream<K extends string = MediaKind>(
   source: Readable,
   fileName: string,
-): Promise<MediaUploadStream | null> {
+  kinds: UploadKinds<K> = MEDIA_KINDS as unknown as UploadKinds<K>,
+): Promise<MediaUploadStream<K> | null> {
   let { head, ended } = await readHead(source, SNIFF_BYTES);
   const mimeType = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
-  const kind = mediaKindOf(mimeType);
+  const kind = mimeType ? kinds.kindOf(mimeType) : null;
   const ext = mimeType ? extensionForContentType(mimeType) : null;
   if (!mimeType || !kind || !ext) {
     source.resume();
@@ -114,9 +135,9 @@ export async function mediaUploadStream(
     ended = more.ended;
     want = metadataHeadLength(mimeType, head);
   }
-  const limiter = sizeLimit(fileName, kind);
+  const limiter = sizeLimit(fileName, kind, kinds);
   // The strippers see `head` as their first chunk, as exif-be-gone needs.
-  const stages = kind === 'image' ? imageMetadataStrippers(mimeType, head) : [];
+  const stages = mimeType.startsWith('image/') ? imageMetadataStrippers(mimeType, head) : [];
   let stream: Readable & { exceeded?: HttpError } = limiter;
   for (const stage of stages) {
     stream.on('error', (err) => stage.destroy(err));

@@ -80,11 +80,20 @@ export const disputeEvidence = pgTable(
     // No foreign keys: the summary keeps what was cited even if the room or the file goes later.
     messageId: uuid('message_id'),
     deliveryId: uuid('delivery_id'),
+    // An attached file: private storage's key, the type sniffed from its bytes, its size and SHA-256.
+    fileKey: text('file_key'),
+    fileType: text('file_type'),
+    fileBytes: integer('file_bytes'),
+    fileSha256: text('file_sha256'),
     summary: text('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('dispute_evidence_dispute_idx').on(t.disputeId, t.createdAt),
-    check('dispute_evidence_one_kind', sql`(${t.messageId} is null) <> (${t.deliveryId} is null)`),
+    check('dispute_evidence_one_kind', sql`num_nonnulls(${t.messageId}, ${t.deliveryId}, ${t.fileKey}) = 1`),
+    check(
+      'dispute_evidence_file_whole',
+      sql`(${t.fileKey} is null) = (${t.fileType} is null) and (${t.fileKey} is null) = (${t.fileBytes} is null) and (${t.fileKey} is null) = (${t.fileSha256} is null)`,
+    ),
   ],
 );

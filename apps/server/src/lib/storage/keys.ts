@@ -27,6 +27,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mkv': 'video/x-matroska',
   '.ogv': 'video/ogg',
   '.3gp': 'video/3gpp',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
   '.pdf': 'application/pdf',
   '.zip': 'application/zip',
 };

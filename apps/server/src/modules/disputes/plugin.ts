@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { notifier } from '../notifications';
 import { orderKernel } from '../orders';
 import { adminDisputeRoutes } from './admin-routes';
+import { DisputeFiles } from './evidence-files';
+import { disputeFileRoutes } from './file-routes';
 import { DISPUTE_JOBS } from './job-kinds';
 import { disputeRoutes } from './routes';
 import { DisputeService } from './service';
@@ -28,9 +30,10 @@ export const disputesModule = fp(
     app.addHook('onClose', async () => off());
     await app.register(disputeRoutes(service), { prefix: '/api' });
     await app.register(adminDisputeRoutes(service), { prefix: '/api' });
+    await app.register(disputeFileRoutes(new DisputeFiles(service, app.storage)), { prefix: '/api' });
   },
   {
     name: 'disputes',
-    dependencies: ['jobs', 'realtime', 'current-user', 'notifications', 'chat', 'orders'],
+    dependencies: ['jobs', 'realtime', 'current-user', 'notifications', 'media', 'chat', 'orders'],
   },
 );

@@ -3,7 +3,6 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_REASON_LABELS,
   DISPUTE_UPDATED_EVENT,
-  OPEN_DISPUTE_STATUSES,
   disputeActions,
   type AnswerDisputeInput,
   type Dispute,
@@ -16,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { disputes, orders } from '../../db/schema';
 import { screenTexts } from '../../lib/contact-screen';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { ADMINS_CHANNEL, userChannel, type AppIo } from '../../plugins/realtime';
 import { roomChannel } from '../chat';
 import type { Notifier } from '../notifications';
@@ -35,6 +34,7 @@ import { citeEvidence, evidenceOf } from './evidence';
 import { DISPUTE_JOBS } from './job-kinds';
 import { tellDisputeStep, type DisputeStep } from './notices';
 import { toDispute, viewerOfDispute } from './shape';
+import { refusal } from './refusals';
 import { moveDispute, type DisputeRow } from './states';
 
 export interface DisputeDeps {
@@ -229,7 +229,7 @@ export class DisputeService {
   }
 
   /** The dispute locked (its order first, as every order change locks it), and the rule checked. */
-  private async lockFor(tx: Db, actor: Actor, id: string, action: DisputeAction) {
+  async lockFor(tx: Db, actor: Actor, id: string, action: DisputeAction) {
     const [ref] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, id));
     if (!ref) throw notFound(DISPUTE_MESSAGES.notFound);
     const order = await lockOrder(tx, ref.orderId);
@@ -289,20 +289,4 @@ export class DisputeService {
       ])
       .emit(DISPUTE_UPDATED_EVENT, event);
   }
-}
-
-function refusal(d: DisputeRow, viewer: string, action: DisputeAction) {
-  const open = OPEN_DISPUTE_STATUSES.includes(d.status);
-  if (action === 'answer') {
-    if (viewer === d.openedBy) return forbidden(DISPUTE_MESSAGES.notYours);
-    // A dispute that ended is not answered any more; one sent to admins unanswered is theirs now.
-    if (open && d.respondedAt) return conflict(DISPUTE_MESSAGES.alreadyAnswered);
-    if (d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
-  }
-  if (action === 'withdraw' && viewer !== d.openedBy) return forbidden(DISPUTE_MESSAGES.onlyOpener);
-  if (action === 'escalate' && d.status === 'awaiting_response')
-    return conflict(DISPUTE_MESSAGES.notAnswered);
-  if (action === 'escalate' && d.status === 'with_admins') return conflict(DISPUTE_MESSAGES.withAdmins);
-  if (action === 'decide') return conflict(DISPUTE_MESSAGES.notWithAdmins);
-  return conflict(DISPUTE_MESSAGES.notOpen);
 }

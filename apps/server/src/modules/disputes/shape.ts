@@ -1,11 +1,13 @@
 import {
   DISPUTE_DECISION_LABELS,
+  DISPUTE_FILE_TYPES,
   DISPUTE_REASON_LABELS,
   DISPUTE_STATUS_LABELS,
   disputeActions,
   orderReference,
   rupeesFromPaise,
   type Dispute,
+  type DisputeFileType,
   type DisputeViewer,
 } from '@cutroom/contracts';
 import type { EvidenceRow } from './evidence';
@@ -68,10 +70,19 @@ export function toDispute(
       .map((e) => ({
         _id: e.id,
         side: e.side,
-        kind: e.messageId ? ('message' as const) : ('delivery' as const),
+        kind: e.messageId ? ('message' as const) : e.deliveryId ? ('delivery' as const) : ('file' as const),
         summary: e.summary,
         messageId: e.messageId,
         deliveryId: e.deliveryId,
+        file:
+          e.fileKey && e.fileType && e.fileBytes !== null && e.fileSha256
+            ? {
+                type: e.fileType,
+                typeLabel: DISPUTE_FILE_TYPES[e.fileType as DisputeFileType] ?? 'File',
+                bytes: e.fileBytes,
+                sha256: e.fileSha256,
+              }
+            : null,
         createdAt: e.createdAt.toISOString(),
       })),
     createdAt: d.createdAt.toISOString(),

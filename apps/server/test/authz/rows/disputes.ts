@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DisputeStatus } from '@cutroom/contracts';
-import { chatRooms, disputes, orders } from '../../../src/db/schema';
+import { Readable } from 'node:stream';
+import { chatRooms, disputeEvidence, disputes, orders } from '../../../src/db/schema';
 import { createTestUser } from '../../helpers/users';
 import { adminOnly, type AuthzContext, type AuthzRow, type AuthzRowsFactory, type Who } from '../types';
 import { insertPaidOrder } from './orders';
@@ -43,6 +44,39 @@ async function insertDispute(ctx: AuthzContext, room: Room, openedBy: Side, stat
   return { orderId: order.id, disputeId: row!.id };
 }
 
+/** A PDF attached by `side`, stored as the upload route stores one; its evidence id. */
+async function insertFile(ctx: AuthzContext, disputeId: string, side: Side): Promise<string> {
+  const key = `disputes/evidence/${randomUUID()}.pdf`;
+  const bytes = Buffer.from('%PDF-1.4\n% the matrix\n%%EOF\n');
+  await ctx.server.app.storage.put('private', key, Readable.from([bytes]), {
+    contentType: 'application/pdf',
+  });
+  const [row] = await ctx.server.db
+    .insert(disputeEvidence)
+    .values({
+      disputeId,
+      side,
+      fileKey: key,
+      fileType: 'application/pdf',
+      fileBytes: bytes.length,
+      fileSha256: 'matrix',
+      summary: 'brief.pdf',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A one-pixel PNG, sent as the page sends an evidence file. */
+function evidenceForm(): FormData {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shot.png');
+  return form;
+}
+
 /**
  * Disputes (issue 26): the two sides of an order open one, read it, answer the other's, send an answered
  * one to admins and withdraw their own; admins read the queue and the case file and decide. Strangers to
@@ -72,6 +106,11 @@ export const disputeRows: AuthzRowsFactory = async (ctx) => {
     insertDispute(ctx, creatorsRoom, 'editor', 'awaiting_response'),
     insertDispute(ctx, editorsRoom, 'creator', 'awaiting_response'),
     insertDispute(ctx, foreign, 'creator', 'answered'),
+  ]);
+
+  const [creatorsFile, theirFile] = await Promise.all([
+    insertFile(ctx, creatorsCase.disputeId, 'editor'),
+    insertFile(ctx, theirCase.disputeId, 'creator'),
   ]);
 
   const roomOf = (who: Who) => (who === 'editor' ? editorsRoom : creatorsRoom);
@@ -187,6 +226,47 @@ export const disputeRows: AuthzRowsFactory = async (ctx) => {
       route: '/api/disputes/:id/withdraw',
       path: foreignCase('awaiting_response', 'withdraw'),
       expect: strangers,
+    },
+    // Files: each side attaches its own while the dispute is open; both sides and admins download them.
+    {
+      method: 'POST',
+      route: '/api/disputes/:id/evidence',
+      path: freshCase((side) => side, 'awaiting_response', 'evidence'),
+      body: evidenceForm(),
+      expect: { anonymous: 401, creator: 201, editor: 201, admin: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/disputes/:id/evidence',
+      path: freshCase(other, 'with_admins', 'evidence'),
+      body: evidenceForm(),
+      expect: { anonymous: 401, creator: 201, editor: 201, admin: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/disputes/:id/evidence',
+      path: foreignCase('awaiting_response', 'evidence'),
+      body: evidenceForm(),
+      expect: strangers,
+    },
+    {
+      method: 'GET',
+      route: '/api/disputes/:id/evidence/:evidenceId/file',
+      path: `/api/disputes/${creatorsCase.disputeId}/evidence/${creatorsFile}/file`,
+      expect: { anonymous: 401, creator: 200, editor: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/disputes/:id/evidence/:evidenceId/file',
+      path: `/api/disputes/${theirCase.disputeId}/evidence/${theirFile}/file`,
+      expect: { anonymous: 401, creator: 404, editor: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/disputes/:id/evidence/:evidenceId/file',
+      // A file of another dispute, asked for under one the viewer may read.
+      path: `/api/disputes/${creatorsCase.disputeId}/evidence/${theirFile}/file`,
+      expect: { anonymous: 401, creator: 404, editor: 404, admin: 404 },
     },
     { method: 'GET', route: '/api/admin/disputes', path: '/api/admin/disputes', expect: adminOnly },
     {

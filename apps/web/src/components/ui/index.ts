@@ -10,3 +10,4 @@ export * from './table';
 export * from './tabs';
 export * from './toaster';
 export * from './load-error';
+export * from './progress';

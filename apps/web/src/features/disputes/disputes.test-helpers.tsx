@@ -55,6 +55,7 @@ export function aDispute(over: Partial<Dispute> = {}): Dispute {
         summary: 'Creator: Please make it vertical',
         messageId: uid(2),
         deliveryId: null,
+        file: null,
         createdAt: '2030-01-05T10:00:00.000Z',
       },
     ],

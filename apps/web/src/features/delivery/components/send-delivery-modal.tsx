@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
 import { wholePercent } from '@cutroom/contracts/money';
+import { ProgressBar } from '../../../components/ui/progress';
 import {
   MEDIA_METADATA_NOTE,
   mediaKindOf,
@@ -210,22 +211,11 @@ export function SendDeliveryModal(props: {
         </Field>
 
         {sending && (
-          <div className="space-y-1" aria-live="polite">
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={wholePercent(progress)}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${wholePercent(progress)}%` }}
-              />
-            </div>
-            <p className="text-xs text-slate-500">Uploading {wholePercent(progress)}%</p>
-          </div>
+          <ProgressBar
+            value={progress}
+            label="Upload progress"
+            caption={`Uploading ${wholePercent(progress)}%`}
+          />
         )}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600">

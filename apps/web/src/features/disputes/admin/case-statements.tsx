@@ -63,9 +63,9 @@ export function CaseStatements(props: {
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Evidence</h3>
         {row.evidence.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">Neither side cited anything.</p>
+          <p className="mt-1 text-sm text-slate-500">Neither side cited anything or attached a file.</p>
         ) : (
-          <EvidenceList evidence={row.evidence} link={link} className="mt-1" />
+          <EvidenceList disputeId={row._id} evidence={row.evidence} link={link} className="mt-1" />
         )}
       </div>
     </Card>

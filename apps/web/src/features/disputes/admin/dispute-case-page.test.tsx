@@ -29,6 +29,7 @@ function show() {
         summary: 'Delivery #1 (video)',
         messageId: null,
         deliveryId: uid(11),
+        file: null,
         createdAt: '2030-01-05T12:00:00.000Z',
       },
     ],

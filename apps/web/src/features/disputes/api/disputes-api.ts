@@ -8,6 +8,8 @@ import type {
   OpenDisputeInput,
 } from '@cutroom/contracts/disputes';
 import { api } from '../../../lib/api';
+import { fetchDownload } from '../../../lib/download';
+import { postFormWithProgress } from '../../../lib/upload';
 
 const id = (v: string) => encodeURIComponent(v);
 
@@ -27,6 +29,12 @@ export const disputesApi = {
     (await api.post<{ data: Dispute }>(`/disputes/${id(disputeId)}/escalate`)).data,
   withdraw: async (disputeId: string) =>
     (await api.post<{ data: Dispute }>(`/disputes/${id(disputeId)}/withdraw`)).data,
+  /** One evidence file, as multipart, with upload progress (0–1). */
+  attach: (disputeId: string, form: FormData, onProgress: (f: number) => void, signal?: AbortSignal) =>
+    postFormWithProgress<Dispute>(`/disputes/${id(disputeId)}/evidence`, form, onProgress, signal),
+  /** An evidence file's exact bytes (the two sides and admins). */
+  file: (disputeId: string, evidenceId: string) =>
+    fetchDownload(`/disputes/${id(disputeId)}/evidence/${id(evidenceId)}/file`),
   /** A room's messages, oldest to newest: the newest page, or the page before a message (members, admins). */
   roomMessages: (roomId: string, opts: { before?: string; limit: number }, signal?: AbortSignal) => {
     const q = new URLSearchParams({ limit: String(opts.limit) });

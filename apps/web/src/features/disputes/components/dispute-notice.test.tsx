@@ -52,6 +52,7 @@ describe('the dispute on an order card', () => {
       summary: 'Delivery #1 (video)',
       messageId: null,
       deliveryId: 'dl1',
+      file: null,
     };
     show('creator', aDispute({ actions: ['withdraw'], evidence: [delivery, ...aDispute().evidence] }));
     const el = await notice();

@@ -90,7 +90,7 @@ function CaseText({ dispute: d, side }: { dispute: Dispute; side: Side }) {
           <p className="text-xs text-slate-600">{SideName(other, side)} did not answer.</p>
         )
       )}
-      <EvidenceList evidence={d.evidence} viewer={side} />
+      <EvidenceList disputeId={d._id} evidence={d.evidence} viewer={side} />
     </div>
   );
   if (!folded) return text;

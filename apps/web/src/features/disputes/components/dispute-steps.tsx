@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Paperclip } from 'lucide-react';
 import { DISPUTE_DEFAULTS, type Dispute, type DisputeAction } from '@cutroom/contracts/disputes';
 import { Button } from '../../../components/ui/button';
 import { useDisputeStep } from '../hooks/use-dispute-step';
 import { DISPUTE_TEXTS, otherSide } from '../utils/texts';
 import { AnswerDisputeDialog } from './answer-dispute-dialog';
+import { AttachFilesDialog } from './attach-files-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Side = 'creator' | 'editor';
@@ -22,7 +24,7 @@ export function DisputeSteps({ dispute, side }: { dispute: Dispute; side: Side }
     setOpen(next);
   };
   const close = (o: boolean) => !o && setOpen(null);
-  if (!can('answer') && !can('escalate') && !can('withdraw')) return null;
+  if (!dispute.actions.some((a) => a !== 'decide')) return null;
 
   return (
     <>
@@ -41,6 +43,12 @@ export function DisputeSteps({ dispute, side }: { dispute: Dispute; side: Side }
             {DISPUTE_TEXTS.escalate}
           </Button>
         )}
+        {can('attach') && (
+          <Button size="sm" variant="secondary" onClick={() => show('attach')}>
+            <Paperclip className="size-4" aria-hidden />
+            {DISPUTE_TEXTS.attach}
+          </Button>
+        )}
         {can('withdraw') && (
           <Button size="sm" variant="secondary" onClick={() => show('withdraw')}>
             {DISPUTE_TEXTS.withdraw}
@@ -48,6 +56,7 @@ export function DisputeSteps({ dispute, side }: { dispute: Dispute; side: Side }
         )}
       </div>
 
+      {open === 'attach' && <AttachFilesDialog dispute={dispute} side={side} onOpenChange={close} />}
       {open === 'answer' && <AnswerDisputeDialog dispute={dispute} side={side} onOpenChange={close} />}
       {open === 'escalate' && (
         <ConfirmDialog

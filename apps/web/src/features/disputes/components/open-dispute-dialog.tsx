@@ -1,12 +1,13 @@
 import { DISPUTE_DEFAULTS } from '@cutroom/contracts/disputes';
 import type { Order } from '@cutroom/contracts/orders';
-import { useDisputeStep } from '../hooks/use-dispute-step';
+import { useStatementStep } from '../hooks/use-statement-step';
 import { DISPUTE_TEXTS, otherSide } from '../utils/texts';
+import { AttachFilesDialog } from './attach-files-dialog';
 import { StatementDialog } from './statement-dialog';
 
 /**
- * 'Open a dispute' on an order card: the reason, the side's statement and what it cites. Opened, the
- * order is on hold and the other side is asked to answer. Closes itself once the dispute is open.
+ * 'Open a dispute' on an order card: the reason, the side's statement, what it cites and its files.
+ * Opened, the order is on hold and the other side is asked to answer; the files follow, then it closes.
  */
 export function OpenDisputeDialog(props: {
   order: Order;
@@ -15,7 +16,16 @@ export function OpenDisputeDialog(props: {
 }) {
   const { order, side, onOpenChange } = props;
   const other = otherSide(side);
-  const step = useDisputeStep(order, () => onOpenChange(false));
+  const { step, handover, submit } = useStatementStep(order, () => onOpenChange(false));
+  if (handover)
+    return (
+      <AttachFilesDialog
+        dispute={handover.dispute}
+        side={side}
+        initial={handover.files}
+        onOpenChange={onOpenChange}
+      />
+    );
   return (
     <StatementDialog
       mode="open"
@@ -27,8 +37,8 @@ export function OpenDisputeDialog(props: {
       pending={step.isPending}
       error={step.error}
       onOpenChange={onOpenChange}
-      onSubmit={({ reason, ...rest }) =>
-        step.mutate({ action: 'open', orderId: order._id, input: { reason: reason!, ...rest } })
+      onSubmit={({ reason, ...rest }, files) =>
+        submit({ action: 'open', orderId: order._id, input: { reason: reason!, ...rest } }, files)
       }
     />
   );

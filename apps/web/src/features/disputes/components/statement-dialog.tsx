@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
@@ -16,6 +17,7 @@ import { notify } from '../../../components/ui/notify';
 import { cn } from '../../../lib/cn';
 import { reportRefusal } from '../../../lib/report-refusal';
 import { otherSide } from '../utils/texts';
+import { EvidenceFilesField } from './evidence-files-field';
 import { EvidencePicker } from './evidence-picker';
 
 type Side = 'creator' | 'editor';
@@ -55,7 +57,8 @@ export function StatementDialog(props: {
   /** The server's refusal of the last try, said in the form. */
   error: unknown;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (statement: Statement) => void;
+  /** The statement, and the files to attach once the server has taken it. */
+  onSubmit: (statement: Statement, files: File[]) => void;
 }) {
   const { mode, order, side, pending, onOpenChange } = props;
   const schema = mode === 'open' ? openDisputeInputSchema : answerDisputeInputSchema;
@@ -66,6 +69,8 @@ export function StatementDialog(props: {
   });
   const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((statement) => {
     if (findContactDetails(statement.statement)) {
@@ -79,7 +84,7 @@ export function StatementDialog(props: {
       });
       return;
     }
-    props.onSubmit(statement);
+    props.onSubmit(statement, files);
   });
 
   return (
@@ -148,6 +153,16 @@ export function StatementDialog(props: {
               )}
             />
           )}
+        />
+        <EvidenceFilesField
+          optional
+          files={files}
+          refusal={refusal}
+          disabled={pending}
+          onChange={(next, why) => {
+            setFiles(next);
+            setRefusal(why);
+          }}
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>

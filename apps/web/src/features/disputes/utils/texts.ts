@@ -9,6 +9,8 @@ export const DISPUTE_TEXTS = {
   escalate: 'Send to Cutroom support',
   escalateConfirm: 'Send to Cutroom support?',
   withdraw: 'Withdraw the dispute',
+  attach: 'Add files',
+  attachSubmit: 'Attach the files',
   withdrawConfirm: 'Withdraw the dispute?',
   opened: 'Dispute opened',
   answered: 'Answer sent',

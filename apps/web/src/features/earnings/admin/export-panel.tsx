@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { exportPayoutsCsv } from '../api/export-payouts';
-import { saveBlob } from '../utils/save-blob';
+import { saveBlob } from '../../../lib/download';
 
 export const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
 

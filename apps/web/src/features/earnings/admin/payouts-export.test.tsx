@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fileNameOf, payoutsExportPath } from '../api/export-payouts';
+import { fileNameOf } from '../../../lib/download';
+import { payoutsExportPath } from '../api/export-payouts';
 import { thisMonthSoFar } from './export-panel';
 import { mockPayoutsApi, show } from './payouts.test-helpers';
 
