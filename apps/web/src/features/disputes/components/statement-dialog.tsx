@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import {
   answerDisputeInputSchema,
   DISPUTE_LIMITS,
@@ -13,9 +12,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { notify } from '../../../components/ui/notify';
 import { cn } from '../../../lib/cn';
-import { reportRefusal } from '../../../lib/report-refusal';
+import { refuseContactDetails } from '../../../components/forms/refuse-contact-details';
 import { otherSide } from '../utils/texts';
 import { EvidenceFilesField } from './evidence-files-field';
 import { EvidencePicker } from './evidence-picker';
@@ -73,17 +71,8 @@ export function StatementDialog(props: {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((statement) => {
-    if (findContactDetails(statement.statement)) {
-      form.setError('statement', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
-      reportRefusal({
-        place: 'dispute_statement',
-        text: statement.statement,
-        orderId: order._id,
-        roomId: order.roomId,
-      });
-      return;
-    }
+    const where = { place: 'dispute_statement', orderId: order._id, roomId: order.roomId } as const;
+    if (refuseContactDetails(form, 'statement', statement.statement, where)) return;
     props.onSubmit(statement, files);
   });
 

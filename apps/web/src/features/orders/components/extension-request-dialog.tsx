@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import {
   extensionInputSchema,
   ORDER_DEFAULTS,
@@ -12,8 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { notify } from '../../../components/ui/notify';
-import { reportRefusal } from '../../../lib/report-refusal';
+import { refuseContactDetails } from '../../../components/forms/refuse-contact-details';
 import { extendedDueAt } from '../utils/extension';
 import { formatOrderDate } from '../utils/format';
 
@@ -57,17 +55,8 @@ export function ExtensionRequestDialog(props: {
 
   const onSubmit = form.handleSubmit((request) => {
     // The chat's rule: the reason is posted into the conversation.
-    if (findContactDetails(request.reason)) {
-      form.setError('reason', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
-      reportRefusal({
-        place: 'extension_reason',
-        text: request.reason,
-        orderId: order._id,
-        roomId: order.roomId,
-      });
-      return;
-    }
+    const where = { place: 'extension_reason', orderId: order._id, roomId: order.roomId } as const;
+    if (refuseContactDetails(form, 'reason', request.reason, where)) return;
     props.onSubmit(request);
   });
 

@@ -3,15 +3,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ChatMessage } from '@cutroom/contracts/chat';
-import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { offerRequestInputSchema, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
 import type { TierTitle } from '@cutroom/contracts/portfolio';
-import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { reportRefusal } from '../../../lib/report-refusal';
+import { refuseContactDetails } from '../../../components/forms/refuse-contact-details';
 import { useRequestOffer } from '../api/request-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 
@@ -48,12 +46,7 @@ export function RequestOfferModal(props: {
   });
 
   const onSubmit = form.handleSubmit((request) => {
-    if (findContactDetails(request.brief)) {
-      form.setError('brief', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
-      reportRefusal({ place: 'offer_request', text: request.brief, roomId });
-      return;
-    }
+    if (refuseContactDetails(form, 'brief', request.brief, { place: 'offer_request', roomId })) return;
     send.mutate(request);
   });
 

@@ -3,15 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import { createOfferInputSchema, ORDER_DEFAULTS, ORDER_LIMITS, ORDER_TEXTS } from '@cutroom/contracts/orders';
 import type { TierTitle } from '@cutroom/contracts/portfolio';
-import { notify } from '../../../components/ui/notify';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, FormError } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
-import { reportRefusal } from '../../../lib/report-refusal';
+import { refuseContactDetails } from '../../../components/forms/refuse-contact-details';
 import { useSendOffer } from '../api/send-offer';
 import { TierSelect, tierFromSelect } from './tier-select';
 import { invalidateRoomOrders, storeRoomOrder } from '../hooks/use-room-orders';
@@ -66,12 +64,7 @@ export function SendOfferModal(props: {
   const onSubmit = form.handleSubmit((offer) => {
     // The chat's rule: the server refuses contact details in an offer as in a message.
     for (const field of ['title', 'description'] as const) {
-      if (findContactDetails(offer[field] ?? '')) {
-        form.setError(field, { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-        notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
-        reportRefusal({ place: 'offer', text: offer[field] ?? '', roomId });
-        return;
-      }
+      if (refuseContactDetails(form, field, offer[field] ?? '', { place: 'offer', roomId })) return;
     }
     send.mutate(offer);
   });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/contracts/contact-details';
 import {
   ORDER_DEFAULTS,
   ORDER_LIMITS,
@@ -15,8 +14,7 @@ import { formatRupees } from '@cutroom/contracts/price';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { notify } from '../../../components/ui/notify';
-import { reportRefusal } from '../../../lib/report-refusal';
+import { refuseContactDetails } from '../../../components/forms/refuse-contact-details';
 import { paidRemaining, settlementRefund } from '../utils/settlement';
 import type { OrderSide } from './order-actions';
 
@@ -80,17 +78,8 @@ export function SettlementProposalDialog(props: {
 
   const onSubmit = form.handleSubmit((proposal) => {
     // The chat's rule: the reason is posted into the conversation.
-    if (findContactDetails(proposal.reason)) {
-      form.setError('reason', { message: CONTACT_DETAILS_BLOCKED_MESSAGE }, { shouldFocus: true });
-      notify.error(CONTACT_DETAILS_BLOCKED_MESSAGE);
-      reportRefusal({
-        place: 'settlement_reason',
-        text: proposal.reason,
-        orderId: order._id,
-        roomId: order.roomId,
-      });
-      return;
-    }
+    const where = { place: 'settlement_reason', orderId: order._id, roomId: order.roomId } as const;
+    if (refuseContactDetails(form, 'reason', proposal.reason, where)) return;
     props.onSubmit(proposal);
   });
 
