@@ -77,8 +77,12 @@ export async function payOrder(
   });
 }
 
-/** An image delivery for an order, with its preview made. */
-export async function deliver(
+/**
+ * An image delivery for an order, as the upload answers it: recorded and the order delivered, its preview
+ * still being made. For a test that must look at the order before a short auto-complete clock runs out
+ * (making the preview alone took 2–4 s on a loaded machine).
+ */
+export async function sendCut(
   api: ApiClient,
   editor: TestUser,
   roomId: string,
@@ -93,9 +97,31 @@ export async function deliver(
     orderId,
   });
   if (res.status !== 201) throw new Error(`deliver: ${res.status} ${JSON.stringify(res.body)}`);
-  const settled = await settledDelivery(api, editor, roomId, res.body.data._id);
+  return res.body.data;
+}
+
+/** The delivery once its preview is made (it must be: an image always makes one). */
+export async function previewReady(
+  api: ApiClient,
+  editor: TestUser,
+  roomId: string,
+  deliveryId: string,
+): Promise<Delivery> {
+  const settled = await settledDelivery(api, editor, roomId, deliveryId);
   expect(settled.preview.status).toBe('ready');
   return settled;
+}
+
+/** An image delivery for an order, with its preview made. */
+export async function deliver(
+  api: ApiClient,
+  editor: TestUser,
+  roomId: string,
+  orderId: string,
+  note = '',
+): Promise<Delivery> {
+  const sent = await sendCut(api, editor, roomId, orderId, note);
+  return previewReady(api, editor, roomId, sent._id);
 }
 
 // ---------------------------------------------------------------------------------------------------------
