@@ -17,7 +17,9 @@ import { recordEvent } from './transitions';
 /** The chat hears, a day ahead, that a delivery nobody reviewed will complete the order. */
 export async function warnAutoComplete(k: OrderKernel, orderId: string, at: string): Promise<void> {
   await k.run(async (tx, fx) => {
-    const order = await findOrder(tx, orderId);
+    // Locked, as the completion locks it: a reminder running beside the completion waits for it and then
+    // sees the order completed, rather than posting "completes on…" after it did.
+    const order = await lockOrder(tx, orderId).catch(() => null);
     if (!order || order.status !== 'delivered' || order.autoCompleteAt?.toISOString() !== at) return;
     // A disputed order does not complete by itself: no reminder says it will (the end of the dispute
     // gives it a new date, with its own reminder).
