@@ -72,6 +72,19 @@ describe('disputes: decisions and settlements, on the money', { timeout: 180_000
     await disputeStep(api, p.editor, d._id, 'answer');
     return disputeStep(api, p.creator, d._id, 'escalate');
   }
+  /** A decision is final: neither side may open another dispute on the completed order. */
+  async function decidedIsFinal(p: Pair, orderId: string) {
+    for (const who of [p.creator, p.editor]) {
+      expect((await orderAs(api, who, orderId)).actions).not.toContain('open_dispute');
+      const again = await api.post(
+        `/api/orders/${orderId}/dispute`,
+        { reason: 'quality', statement: 'I do not accept the decision and open it again.' },
+        { token: who.token },
+      );
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(DISPUTE_MESSAGES.notDisputable(14));
+    }
+  }
   const gateway = (o: Order) => o.paymentOrderId!;
   const lostOf = async (editor: TestUser) =>
     (await server.db.select({ n: users.disputesLost }).from(users).where(eq(users.id, editor.id)))[0]!.n;
@@ -168,6 +181,7 @@ describe('disputes: decisions and settlements, on the money', { timeout: 180_000
     expect(row).toMatchObject({ status: 'completed', disputeId: null, completedAt });
     await settledRefunds(api, admin, gateway(order), 999);
     expect(await lostOf(p.editor)).toBe(1);
+    await decidedIsFinal(p, order._id);
   });
 
   it('release: completed, the delivery approved, nothing refunded, and the editor has lost nothing', async () => {
@@ -184,6 +198,7 @@ describe('disputes: decisions and settlements, on the money', { timeout: 180_000
     expect((await trackRecordOf(api, p.editor)).disputesLost).toBe(0);
     // The share is the editor's, clearing as any completed order's does (no longer held).
     expect(await earningsRow(server, order._id)).toMatchObject({ heldAt: null, refundedPaise: 0 });
+    await decidedIsFinal(p, order._id);
   });
 
   it('cancel without refund: cancelled, nothing refunded, not counted against the editor; refused on completed work', async () => {

@@ -5,7 +5,9 @@ import {
   formatPaise,
   type DisputeDecision,
 } from '@cutroom/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { cancelOrder } from './cancellation';
 import { DISPUTABLE_ORDER_STATUSES, unfreezeAfterDispute } from './dispute-freeze';
@@ -89,6 +91,10 @@ export async function carryOutDisputeDecision(
     refundPaise = amount;
   }
 
+  // A decision is final: a completed order is not disputed again, so its dispute window closes now.
+  if (order.status === 'completed') {
+    await tx.update(orders).set({ disputableUntil: new Date() }).where(eq(orders.id, order.id));
+  }
   const row = await unfreezeAfterDispute(
     k,
     tx,
@@ -131,6 +137,8 @@ async function completeByDecision(
     {
       status: 'completed',
       completedAt: new Date(),
+      // Completed by a decision, which is final: no dispute window opens.
+      disputableUntil: new Date(),
       autoCompleteAt: null,
       extraRevisionNote: null,
       extraRevisionRequestedAt: null,
