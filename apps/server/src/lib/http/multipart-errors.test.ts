@@ -30,6 +30,12 @@ describe('multipart errors', () => {
     expect(answer(coded('FST_INVALID_MULTIPART_CONTENT_TYPE'))).toEqual([400, 'send multipart']);
     expect(answer(coded('FST_PROTO_VIOLATION'))).toEqual([400, 'Invalid field name']);
     expect(answer(coded('FST_MP_PREMATURE_CLOSE'))).toEqual([400, 'The upload was interrupted']);
+    // The client went away mid-body: Node's request stream says 'aborted', the socket ECONNRESET.
+    expect(answer(new Error('aborted'))).toEqual([400, 'The upload was interrupted']);
+    expect(answer(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toEqual([
+      400,
+      'The upload was interrupted',
+    ]);
     expect(answer(coded('FST_INVALID_JSON_FIELD_ERROR'))).toEqual([
       400,
       'A field of the upload is not valid JSON',

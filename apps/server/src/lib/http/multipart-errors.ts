@@ -32,9 +32,13 @@ export function multipartError(err: unknown, words: UploadRefusals): unknown {
     // A field named like a property of every object (`constructor`, `__proto__`…).
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid field name');
+    // The client went away mid-body (a closed tab, a dropped connection): nobody reads the answer, and it
+    // is not a server error to log as one.
     case 'FST_MP_PREMATURE_CLOSE':
+    case 'ECONNRESET':
       return badRequest('The upload was interrupted');
     default:
+      if (err instanceof Error && err.message === 'aborted') return badRequest('The upload was interrupted');
       return malformedMultipart(err) ?? err;
   }
 }

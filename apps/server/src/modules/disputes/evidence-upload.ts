@@ -86,6 +86,10 @@ async function storeEvidence(storage: Storage, rawName: string, source: Readable
   const key = `disputes/evidence/${randomBytes(24).toString('hex')}.${sniffed.ext}`;
   const sha = hashing();
   sniffed.stream.on('error', (err) => sha.stage.destroy(err));
+  // As the sniffed stream guards itself (media-upload-stream.ts): the client may vanish or the limit be
+  // crossed before storage attaches its pipeline (local storage first makes the folder), and an error on
+  // a stream nobody listens to yet is uncaught and ends the process. Storage's pipeline still reads it.
+  sha.stage.on('error', () => {});
   try {
     const { size } = await storage.put('private', key, sniffed.stream.pipe(sha.stage), {
       contentType: sniffed.mimeType,
@@ -114,7 +118,8 @@ export async function receiveEvidence(storage: Storage, request: FastifyRequest)
         if (part.type === 'file') part.file.resume();
         throw badRequest(DISPUTE_FILE_MESSAGES.noFile);
       }
-      file = await storeEvidence(storage, multipartText(part.filename), part.file);
+      // Busboy takes an octet-stream part without a filename as a file too: its name is then unknown.
+      file = await storeEvidence(storage, multipartText(part.filename ?? ''), part.file);
     }
     if (!file) throw badRequest(DISPUTE_FILE_MESSAGES.noFile);
     return file;
