@@ -122,6 +122,32 @@ describe('a dispute freezes its order', { timeout: 120_000 }, () => {
     expect(eventTypes(after)).not.toContain('auto_complete_warning');
   });
 
+  it('a cancellation nobody answers does not cancel a disputed order: it lapses, nothing is refunded, the dispute stays open', async () => {
+    const p = await pair();
+    const { order } = await paidDelivered(api, server, p);
+    const d = await openDispute(api, p.creator, order._id);
+    const asked = await api.post(
+      `/api/orders/${order._id}/cancellation`,
+      { reason: 'Refund me before support decides' },
+      { token: p.creator.token },
+    );
+    expect(asked.status).toBe(200);
+    await server.db
+      .update(orders)
+      .set({ cancellationRespondBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order._id));
+    await runQueued(ORDER_JOBS.cancellationTimeout, order._id);
+
+    const after = await adminDetail(api, admin, order._id);
+    expect(after.data).toMatchObject({ status: 'delivered', disputeId: d._id, cancellation: null });
+    expect(eventTypes(after)).toContain('cancellation_lapsed');
+    expect(eventTypes(after)).not.toContain('cancelled');
+    expect((await disputeStep(api, p.editor, d._id, 'answer')).status).toBe('answered');
+    expect(await jobsOf(ORDER_JOBS.refund, 'orderId', order._id)).toEqual([]);
+    const lapsed = `The request to cancel order ${order.reference} was not answered in time and lapsed: while the dispute is open, the order is cancelled only if both sides agree or Cutroom support decides so.`;
+    expect(await systemLines(api, p.editor, p.roomId)).toContain(lapsed);
+  });
+
   it('when the dispute ends, a delivered order gets a whole new period: its date, its reminder and its job', async () => {
     const p = await pair();
     const { order } = await paidDelivered(api, server, p);

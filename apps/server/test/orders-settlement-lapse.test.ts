@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type AppNotification } from '@cutroom/contracts';
 import { orders } from '../src/db/schema';
-import { cancellationTimedOut } from '../src/modules/orders/cancellation';
+import { cancellationTimedOut } from '../src/modules/orders/cancellation-timeout';
 import { orderKernel } from '../src/modules/orders/context';
 import { autoComplete } from '../src/modules/orders/deadlines';
 import type { OrderKernel } from '../src/modules/orders/kernel';

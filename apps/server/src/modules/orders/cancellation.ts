@@ -1,4 +1,4 @@
-import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { isNotNull, isNull } from 'drizzle-orm';
 import {
   CLOSED_ORDER_STATUSES,
   ORDER_MESSAGES,
@@ -227,37 +227,6 @@ export async function closeCancellationRequest(
       return row;
     },
   );
-}
-
-/** Nobody answered a cancellation request in time: it goes through, with a full refund. */
-export async function cancellationTimedOut(
-  k: OrderKernel,
-  orderId: string,
-  requestedAt: string,
-): Promise<void> {
-  await k.run(async (tx, fx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.cancellationRequestedAt?.toISOString() !== requestedAt) return;
-    if (!CANCELLABLE_BY_SIDES.includes(order.status)) return;
-    if (order.cancellationRespondBy && order.cancellationRespondBy.getTime() > Date.now()) {
-      await k.schedule(
-        tx,
-        fx,
-        ORDER_JOBS.cancellationTimeout,
-        { orderId, requestedAt },
-        order.cancellationRespondBy,
-      );
-      return;
-    }
-    const { row } = await cancelOrder(k, tx, fx, order, {
-      by: 'system',
-      note: 'The cancellation request was not answered in time',
-      proposedBy: order.cancellationRequestedBy,
-      refund: 'full',
-      from: CANCELLABLE_BY_SIDES,
-    });
-    fx.changed(row);
-  });
 }
 
 /**

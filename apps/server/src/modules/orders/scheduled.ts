@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { PermanentJobError, type JobRunner } from '../../lib/jobs';
 import { GatewayError } from '../payments';
 import { createRefund } from '../payments';
-import { cancellationTimedOut } from './cancellation';
+import { cancellationTimedOut } from './cancellation-timeout';
 import { extensionLapsed } from './extension';
 import { settlementLapsed } from './settlement';
 import { ORDER_JOBS, type RefundJobPayload } from './job-kinds';

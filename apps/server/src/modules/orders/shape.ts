@@ -203,6 +203,7 @@ const SUMMARIES: Record<string, (d: Record<string, unknown>) => string> = {
   cancellation_requested: () => 'Cancellation proposed',
   cancellation_declined: () => 'Cancellation declined',
   cancellation_withdrawn: () => 'Cancellation request withdrawn',
+  cancellation_lapsed: () => 'Cancellation request lapsed unanswered while the order was disputed',
   cancelled: () => 'Cancelled',
   migrated: () => 'Created from records made before orders existed',
   refunded: (d) => `Refund of ${money(d.refundPaise)} confirmed by the gateway`,
