@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEarnings, orders } from '../src/db/schema';
 import { orderKernel } from '../src/modules/orders/context';
 import { autoComplete, warnAutoComplete } from '../src/modules/orders/deadlines';
+import { formatLineTime } from '../src/modules/orders/shape';
 import { ORDER_JOBS } from '../src/modules/orders/job-kinds';
 import type { OrderKernel } from '../src/modules/orders/kernel';
 import { clearOrder } from '../src/modules/payouts/earnings';
@@ -132,6 +133,18 @@ describe('a dispute freezes its order', { timeout: 120_000 }, () => {
       { token: p.creator.token },
     );
     expect(asked.status).toBe(200);
+    // Said so from the start: the line in the chat, and the editor's bell.
+    expect(await systemLines(api, p.editor, p.roomId)).toContain(
+      `The creator proposed cancelling order ${order.reference}: "Refund me before support decides". The order is disputed: if the editor does not answer by ${formatLineTime(new Date(asked.body.data.cancellation.respondBy))}, the request lapses.`,
+    );
+    // The bell's notice is written once the request has committed: waited for.
+    const notice = await eventually(async () => {
+      const bell = await api.get('/api/notifications?limit=100', { token: p.editor.token });
+      return (bell.body.data as { kind: string; body: string }[]).find(
+        (n) => n.kind === 'cancellation_requested',
+      );
+    });
+    expect(notice?.body).toMatch(/; unanswered, the request lapses while the dispute is open$/);
     await server.db
       .update(orders)
       .set({ cancellationRespondBy: new Date(Date.now() - 60_000) })

@@ -165,11 +165,16 @@ export async function requestCancellation(k: OrderKernel, actor: Actor, orderId:
       reason: reason || null,
       requestedAt: now,
       respondBy,
+      disputed: row.disputeId !== null,
     });
     fx.line(
       row,
       `cancellation:${now.getTime()}`,
-      `The ${side} proposed cancelling order ${referenceOf(row)}${reason ? `: "${reason}"` : ''}. If the ${other} does not answer by ${formatLineTime(respondBy)}, it is cancelled with a full refund.`,
+      `The ${side} proposed cancelling order ${referenceOf(row)}${reason ? `: "${reason}"` : ''}. ${
+        row.disputeId
+          ? `The order is disputed: if the ${other} does not answer by ${formatLineTime(respondBy)}, the request lapses.`
+          : `If the ${other} does not answer by ${formatLineTime(respondBy)}, it is cancelled with a full refund.`
+      }`,
     );
     return row;
   });

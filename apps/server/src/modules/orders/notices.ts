@@ -24,6 +24,8 @@ export type OrderNotice =
       reason: string | null;
       requestedAt: Date;
       respondBy: Date;
+      /** The order is disputed: unanswered, the request lapses instead of going through. */
+      disputed: boolean;
     }
   | {
       kind: 'order_cancelled';
@@ -192,7 +194,9 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
           kind: n.kind,
           dedupeKey: `order:${o.id}:cancellation:${n.requestedAt.getTime()}`,
           title: `${name(n.by === 'creator' ? creator : editor)} proposes cancelling ${ref}`,
-          body: `Accept or decline by ${formatLineTime(n.respondBy)}, or it is cancelled with a full refund`,
+          body: n.disputed
+            ? `Accept or decline by ${formatLineTime(n.respondBy)}; unanswered, the request lapses while the dispute is open`
+            : `Accept or decline by ${formatLineTime(n.respondBy)}, or it is cancelled with a full refund`,
           mail: {
             kind: n.kind,
             orderRef: ref,
@@ -201,6 +205,7 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
             counterpart: name(n.by === 'creator' ? creator : editor),
             reason,
             respondBy: n.respondBy.toISOString(),
+            disputed: n.disputed,
             link,
           },
         },

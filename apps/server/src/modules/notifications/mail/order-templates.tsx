@@ -200,7 +200,9 @@ export const orderTemplates: Pick<MailTemplates, OrderKind> = {
     const when = formatIst(d.respondBy);
     return {
       subject: `${who} proposes cancelling ${ref}: answer by ${when}`,
-      preview: `Unanswered, ${title} is cancelled with a full refund on ${when}`,
+      preview: d.disputed
+        ? `Answer by ${when}; while the dispute is open, an unanswered request lapses`
+        : `Unanswered, ${title} is cancelled with a full refund on ${when}`,
       heading: `${who} proposes cancelling ${ref}`,
       action: 'Accept or decline',
       body: (
@@ -209,10 +211,17 @@ export const orderTemplates: Pick<MailTemplates, OrderKind> = {
             The {d.by} (<U>{who}</U>) proposes cancelling <U>{title}</U> ({ref}).
           </P>
           {d.reason ? <Quote text={multiLine(d.reason)} /> : null}
-          <P>
-            Accept or decline before {when}. If nobody answers by then, the order is cancelled automatically
-            and the creator gets a full refund.
-          </P>
+          {d.disputed ? (
+            <P>
+              Accept or decline before {when}. The order is disputed: if nobody answers by then, the request
+              lapses and the order stays on hold until the dispute ends.
+            </P>
+          ) : (
+            <P>
+              Accept or decline before {when}. If nobody answers by then, the order is cancelled automatically
+              and the creator gets a full refund.
+            </P>
+          )}
         </>
       ),
     };

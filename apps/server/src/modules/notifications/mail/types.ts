@@ -76,8 +76,9 @@ export type MailData =
       counterpart: string;
       /** Their reason, screened; null when they gave none. */
       reason: string | null;
-      /** When it goes through by itself, unanswered. */
+      /** When it goes through by itself, unanswered (or lapses, on a disputed order). */
       respondBy: string;
+      disputed?: boolean;
       link: string;
     }
   | {

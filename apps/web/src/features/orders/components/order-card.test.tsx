@@ -147,6 +147,25 @@ describe('order card', () => {
     const notice = screen.getByTestId('order-cancellation');
     expect(notice.textContent).toContain('The creator proposed cancelling this order');
     expect(notice.textContent).toContain('Plans changed');
+    expect(notice.textContent).toMatch(/Answer by .+, or it is cancelled by itself\.$/);
+  });
+
+  it('on a disputed order, says an unanswered cancellation lapses rather than going through', () => {
+    const cancellation = {
+      requestedBy: 'creator' as const,
+      reason: 'Plans changed',
+      requestedAt: '2030-01-02T10:00:00.000Z',
+      respondBy: '2030-01-04T10:00:00.000Z',
+    };
+    show({ cancellation, disputeId: '0c9e0f7e-2a0a-4c55-9a43-6f0f3d1c2b11' }, 'editor');
+    expect(screen.getByTestId('order-cancellation').textContent).toMatch(
+      /Answer by .+; unanswered, the request lapses while the dispute is open\.$/,
+    );
+    cleanup();
+    show({ cancellation, disputeId: '0c9e0f7e-2a0a-4c55-9a43-6f0f3d1c2b11' }, 'creator');
+    expect(screen.getByTestId('order-cancellation').textContent).toMatch(
+      /Lapses on .+ unless the editor answers: while the dispute is open, the order is not cancelled by itself\.$/,
+    );
   });
 
   it('accepts an offer to pay later without opening the payment', async () => {

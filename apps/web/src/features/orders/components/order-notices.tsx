@@ -26,9 +26,14 @@ export function CancellationNotice({ order, side }: { order: Order; side: OrderS
         </p>
         {c.reason && <p className="break-words whitespace-pre-wrap">Reason: {c.reason}</p>}
         <p className="text-xs">
-          {mine
-            ? `Cancelled by itself on ${formatOrderDate(c.respondBy)} unless the ${c.requestedBy === 'creator' ? 'editor' : 'creator'} answers.`
-            : `Answer by ${formatOrderDate(c.respondBy)}, or it is cancelled by itself.`}
+          {order.disputeId
+            ? // A disputed order is frozen: unanswered, the request lapses (the server's cancellation timeout).
+              mine
+              ? `Lapses on ${formatOrderDate(c.respondBy)} unless the ${c.requestedBy === 'creator' ? 'editor' : 'creator'} answers: while the dispute is open, the order is not cancelled by itself.`
+              : `Answer by ${formatOrderDate(c.respondBy)}; unanswered, the request lapses while the dispute is open.`
+            : mine
+              ? `Cancelled by itself on ${formatOrderDate(c.respondBy)} unless the ${c.requestedBy === 'creator' ? 'editor' : 'creator'} answers.`
+              : `Answer by ${formatOrderDate(c.respondBy)}, or it is cancelled by itself.`}
         </p>
       </div>
     </div>
