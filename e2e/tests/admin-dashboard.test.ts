@@ -89,6 +89,7 @@ describe('admin dashboard', () => {
         ['openTickets', 'Open tickets'],
         ['payoutFailures', 'Payout failures'],
         ['lateOrders', 'Late orders'],
+        ['disputesToDecide', 'Disputes to decide'],
       ] as const) {
         const card = page.getByTestId(`figure-${key}`);
         expect(await visibleText(card)).toBe(`${label}\n${figures.attention[key]}`);

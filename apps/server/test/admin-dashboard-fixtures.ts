@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@cutroom/contracts';
+import type { DisputeStatus, OrderStatus } from '@cutroom/contracts';
 import type { Db } from '../src/db/client';
 import {
   chatRooms,
+  disputes,
   moderationFlags,
   orderEarnings,
   orders,
@@ -52,6 +53,20 @@ export function dashboardRows(db: Db, creator: TestUser, editor: TestUser) {
         })
         .returning();
       return o!;
+    },
+    async dispute(status: DisputeStatus) {
+      const order = await this.order('delivered');
+      await db.insert(disputes).values({
+        orderId: order.id,
+        openedBy: 'creator',
+        openedById: creator.id,
+        reason: 'quality',
+        statement: 'The dashboard counts this dispute by its status.',
+        status,
+        respondBy: new Date(Date.now() + DAY),
+        ...(status === 'withdrawn' ? { closedAt: new Date() } : {}),
+        ...(status === 'with_admins' ? { escalatedAt: new Date() } : {}),
+      });
     },
     async payment(status: 'SUCCESS' | 'FAILED' | 'INITIATED', amountPaise: number, paidAt: Date | null) {
       const [p] = await db

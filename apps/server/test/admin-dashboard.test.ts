@@ -40,7 +40,13 @@ describe('admin dashboard figures', { timeout: 120_000 }, () => {
     expect(empty.daily.at(-1)!.day).toBe(indianDay(new Date()));
     expect(empty.daily[0]!.day).toBe(indianDay(daysAgo(29)));
     expect(empty.totals).toEqual({ volume: 0, commission: 0 });
-    expect(empty.attention).toEqual({ openFlags: 0, openTickets: 0, payoutFailures: 0, lateOrders: 0 });
+    expect(empty.attention).toEqual({
+      openFlags: 0,
+      openTickets: 0,
+      payoutFailures: 0,
+      lateOrders: 0,
+      disputesToDecide: 0,
+    });
   });
 
   it('counts what the rows say', async () => {
@@ -70,6 +76,9 @@ describe('admin dashboard figures', { timeout: 120_000 }, () => {
     await rows.settlement('SUCCESS');
     await rows.adjustment('failed');
     await rows.adjustment('done');
+    await rows.dispute('with_admins');
+    await rows.dispute('awaiting_response'); // the sides' turn: not an admin's yet
+    await rows.dispute('withdrawn');
 
     const f = await figures();
     const count = (s: string) => f.ordersByStatus.find((r) => r.status === s)!.count;
@@ -77,7 +86,7 @@ describe('admin dashboard figures', { timeout: 120_000 }, () => {
     expect(count('in_progress')).toBe(2);
     expect(count('cancelled')).toBe(1);
     expect(count('offered')).toBe(1);
-    expect(count('delivered')).toBe(0);
+    expect(count('delivered')).toBe(3); // the three disputed ones below
 
     const today = f.daily.find((d) => d.day === indianDay(new Date(now)))!;
     expect(today).toEqual({ day: indianDay(new Date(now)), volume: 1999.5, commission: 299.8 });
@@ -85,7 +94,13 @@ describe('admin dashboard figures', { timeout: 120_000 }, () => {
     expect(twoDaysAgo).toMatchObject({ volume: 1000, commission: 200 });
     expect(f.daily.filter((d) => d.volume > 0)).toHaveLength(2);
     expect(f.totals).toEqual({ volume: 2999.5, commission: 499.8 });
-    expect(f.attention).toEqual({ openFlags: 2, openTickets: 1, payoutFailures: 4, lateOrders: 1 });
+    expect(f.attention).toEqual({
+      openFlags: 2,
+      openTickets: 1,
+      payoutFailures: 4,
+      lateOrders: 1,
+      disputesToDecide: 1,
+    });
   });
 
   it('is for admins only', async () => {

@@ -28,6 +28,8 @@ export const adminDashboardSchema = z.object({
     openTickets: z.number().int(),
     payoutFailures: z.number().int(),
     lateOrders: z.number().int(),
+    /** Disputes with admins, waiting for a decision. */
+    disputesToDecide: z.number().int(),
   }),
   generatedAt: z.string(),
 });

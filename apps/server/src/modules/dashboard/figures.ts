@@ -10,6 +10,7 @@ import {
 } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import {
+  disputes,
   moderationFlags,
   orderEarnings,
   orders,
@@ -38,7 +39,8 @@ async function ordersByStatus(db: Db): Promise<AdminDashboard['ordersByStatus']>
 
 /**
  * What waits for an admin, in one statement of counts, each over a partial or leading index: open flags
- * and tickets (their queues' status indexes), late orders (orders_in_progress_due_idx), and payout
+ * and tickets (their queues' status indexes), late orders (orders_in_progress_due_idx), disputes with
+ * admins (disputes_status_created_idx), and payout
  * failures as the payouts page lists them (vendors, splits, settlements not retried, adjustments).
  */
 async function attention(db: Db): Promise<AdminDashboard['attention']> {
@@ -48,6 +50,7 @@ async function attention(db: Db): Promise<AdminDashboard['attention']> {
       (select count(*) from ${supportTickets} where ${supportTickets.status} = 'open') as "openTickets",
       (select count(*) from ${orders}
         where ${orders.status} = 'in_progress' and ${orders.dueAt} < now()) as "lateOrders",
+      (select count(*) from ${disputes} where ${disputes.status} = 'with_admins') as "disputesToDecide",
       (select count(*) from ${payoutAccounts} where ${payoutAccounts.vendorState} = 'failed')
       + (select count(*) from ${orderEarnings} where ${orderEarnings.splitState} = 'failed')
       + (select count(*) from ${payoutSettlements}
@@ -60,6 +63,7 @@ async function attention(db: Db): Promise<AdminDashboard['attention']> {
     openTickets: Number(row!.openTickets),
     payoutFailures: Number(row!.payoutFailures),
     lateOrders: Number(row!.lateOrders),
+    disputesToDecide: Number(row!.disputesToDecide),
   };
 }
 

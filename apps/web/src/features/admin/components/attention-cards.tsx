@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AlarmClock, LifeBuoy, ShieldAlert, WalletCards, type LucideIcon } from 'lucide-react';
+import { AlarmClock, LifeBuoy, Scale, ShieldAlert, WalletCards, type LucideIcon } from 'lucide-react';
 import type { AdminDashboard } from '@cutroom/contracts/responses/dashboard';
 import { cn } from '../../../lib/cn';
 
@@ -9,22 +9,23 @@ const CARDS: {
   to: string;
   icon: LucideIcon;
 }[] = [
-  { key: 'openFlags', label: 'Open flags', to: 'moderation', icon: ShieldAlert },
-  { key: 'openTickets', label: 'Open tickets', to: 'support-tickets', icon: LifeBuoy },
-  { key: 'payoutFailures', label: 'Payout failures', to: 'payouts', icon: WalletCards },
-  { key: 'lateOrders', label: 'Late orders', to: 'all-orders?late=true', icon: AlarmClock },
+  { key: 'openFlags', label: 'Open flags', to: '/admin/dashboard/moderation', icon: ShieldAlert },
+  { key: 'openTickets', label: 'Open tickets', to: '/admin/dashboard/support-tickets', icon: LifeBuoy },
+  { key: 'payoutFailures', label: 'Payout failures', to: '/admin/dashboard/payouts', icon: WalletCards },
+  { key: 'lateOrders', label: 'Late orders', to: '/admin/dashboard/all-orders?late=true', icon: AlarmClock },
+  { key: 'disputesToDecide', label: 'Disputes to decide', to: '/admin/disputes', icon: Scale },
 ];
 
 /** What waits for an admin: each count links to the page where it is dealt with. */
 export function AttentionCards({ attention }: { attention: AdminDashboard['attention'] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-label="Waiting for an admin">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Waiting for an admin">
       {CARDS.map(({ key, label, to, icon: Icon }) => {
         const n = attention[key];
         return (
           <li key={key}>
             <Link
-              to={`/admin/dashboard/${to}`}
+              to={to}
               data-testid={`figure-${key}`}
               className={cn(
                 'flex h-full flex-col gap-2 rounded-2xl border bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none',
@@ -38,7 +39,10 @@ export function AttentionCards({ attention }: { attention: AdminDashboard['atten
                 />
                 {label}
               </span>
-              <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">{n}</span>
+              {/* At the foot of the card: a label that wraps does not lift its number out of line. */}
+              <span className="mt-auto text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+                {n}
+              </span>
             </Link>
           </li>
         );

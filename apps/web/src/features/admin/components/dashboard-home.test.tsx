@@ -32,7 +32,7 @@ const figures = (fields: Partial<AdminDashboard> = {}): AdminDashboard => ({
   })),
   daily: days([0, 1499, 0, 2500.5]),
   totals: { volume: 3999.5, commission: 799.9 },
-  attention: { openFlags: 2, openTickets: 5, payoutFailures: 1, lateOrders: 0 },
+  attention: { openFlags: 2, openTickets: 5, payoutFailures: 1, lateOrders: 0, disputesToDecide: 3 },
   generatedAt: '2026-11-26T10:00:00.000Z',
   ...fields,
 });
@@ -61,6 +61,8 @@ describe('admin dashboard home', () => {
     expect(flags.textContent).toBe('Open flags2');
     expect(flags.getAttribute('href')).toBe('/admin/dashboard/moderation');
     expect(screen.getByTestId('figure-openTickets').textContent).toBe('Open tickets5');
+    expect(screen.getByTestId('figure-disputesToDecide').textContent).toBe('Disputes to decide3');
+    expect(screen.getByTestId('figure-disputesToDecide').getAttribute('href')).toBe('/admin/disputes');
     expect(screen.getByTestId('figure-payoutFailures').getAttribute('href')).toBe('/admin/dashboard/payouts');
     expect(screen.getByTestId('figure-lateOrders').getAttribute('href')).toBe(
       '/admin/dashboard/all-orders?late=true',
