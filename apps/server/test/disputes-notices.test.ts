@@ -175,6 +175,10 @@ describe(
         });
         const mail = await oneMail(who, `The dispute on ${ref} was decided: Partial refund to the creator`);
         for (const fact of ['₹1,500', 'off the brief']) expect(mail.text).toContain(fact);
+        // Completed by the decision, and said so (not "was approved").
+        expect(await oneNotice(who, 'order_completed', order._id)).toMatchObject({
+          body: `"${order.title}" completed by Cutroom support's decision`,
+        });
       }
       // Both sides see the admin's note on the dispute itself.
       for (const who of [p.creator, p.editor]) {

@@ -190,7 +190,11 @@ describe(
         const list = await bell(p.editor, 'order_completed', order._id);
         return list.length ? list : null;
       });
-      expect(completed).toMatchObject({ title: `${ref} is completed`, read: false });
+      expect(completed).toMatchObject({
+        title: `${ref} is completed`,
+        body: `"${order.title}" completed at the amount both sides agreed`,
+        read: false,
+      });
       await oneMail(p.editor, `${ref} is completed`);
       const [refund] = await eventually(async () => {
         const list = await bell(p.creator, 'refund_issued', order._id);

@@ -82,7 +82,7 @@ export async function autoComplete(k: OrderKernel, orderId: string): Promise<voi
       `Order ${referenceOf(row)} completed automatically: delivery${d ? ` #${d.number}` : ''} was not reviewed in time.` +
         (row.paymentId ? '' : ` Payment of ${formatPaise(row.pricePaise)} unlocks the final file.`),
     );
-    fx.notice({ kind: 'order_completed', order: row, automatic: true });
+    fx.notice({ kind: 'order_completed', order: row, how: 'automatic' });
     await announceRelease(k, tx, fx, row);
   });
 }

@@ -150,6 +150,6 @@ async function completeByDecision(
   );
   if (!row) throw conflict(DISPUTE_MESSAGES.notOpen);
   if (deliveryId) await k.reviewDecided(tx, fx, { order: row, deliveryId, outcome: 'settled', note: null });
-  fx.notice({ kind: 'order_completed', order: row, automatic: false });
+  fx.notice({ kind: 'order_completed', order: row, how: 'decided' });
   await announceRelease(k, tx, fx, row);
 }

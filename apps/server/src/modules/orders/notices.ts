@@ -9,6 +9,14 @@ import { formatLineTime } from './shape';
 
 type Order = NoticeOrder;
 
+/** The bell's line for a completed order, by how it completed. */
+const COMPLETED_HOW: Record<'approved' | 'automatic' | 'settled' | 'decided', (title: string) => string> = {
+  approved: (t) => `"${t}" was approved`,
+  automatic: (t) => `"${t}" completed automatically`,
+  settled: (t) => `"${t}" completed at the amount both sides agreed`,
+  decided: (t) => `"${t}" completed by Cutroom support's decision`,
+};
+
 /** A step of an order worth telling someone about; `key` makes it one notice however often it is told. */
 export type OrderNotice =
   | { kind: 'offer_received'; order: Order }
@@ -16,7 +24,12 @@ export type OrderNotice =
   | { kind: 'delivery_ready'; order: Order; deliveryId: string; deliveryNumber: number }
   | { kind: 'changes_requested'; order: Order; deliveryId: string; deliveryNumber: number; note: string }
   | { kind: 'auto_complete_soon'; order: Order; at: Date }
-  | { kind: 'order_completed'; order: Order; automatic: boolean }
+  | {
+      kind: 'order_completed';
+      order: Order;
+      /** The creator approved it, the review time ran out, the sides settled, or admins decided. */
+      how: 'approved' | 'automatic' | 'settled' | 'decided';
+    }
   | {
       kind: 'cancellation_requested';
       order: Order;
@@ -173,13 +186,13 @@ function linesOf(n: OrderNotice, name: (id: string) => string): NotificationInpu
         kind: n.kind,
         dedupeKey: `order:${o.id}:completed`,
         title: `${ref} is completed`,
-        body: n.automatic ? `"${o.title}" completed automatically` : `"${o.title}" was approved`,
+        body: COMPLETED_HOW[n.how](o.title),
         mail: {
           kind: n.kind,
           orderRef: ref,
           title: o.title,
           counterpart: name(userId === creator ? editor : creator),
-          automatic: n.automatic,
+          automatic: n.how === 'automatic',
           link,
         },
       }));

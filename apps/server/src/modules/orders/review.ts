@@ -125,7 +125,7 @@ export async function announceApproval(
     'completed',
     `Order ${referenceOf(row)} completed.${row.paymentId ? '' : ` Payment of ${formatPaise(row.pricePaise)} unlocks the final file.`}`,
   );
-  fx.notice({ kind: 'order_completed', order: row, automatic: false });
+  fx.notice({ kind: 'order_completed', order: row, how: 'approved' });
   await announceRelease(k, tx, fx, row);
 }
 

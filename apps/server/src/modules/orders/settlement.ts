@@ -139,7 +139,7 @@ export async function acceptSettlement(k: OrderKernel, actor: Actor, orderId: st
       'settled',
       `Order ${referenceOf(row)} completed at ${formatPaise(keepPaise)}, as both sides agreed. ${formatPaise(remaining - keepPaise)} is refunded to the creator.`,
     );
-    fx.notice({ kind: 'order_completed', order: row, automatic: false });
+    fx.notice({ kind: 'order_completed', order: row, how: 'settled' });
     await announceRelease(k, tx, fx, row);
     return row;
   });
