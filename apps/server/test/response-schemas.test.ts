@@ -16,6 +16,8 @@ const NO_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/deliveries/:id/preview': 'streams the watermarked preview (200/206, Range); errors are JSON',
   'GET /api/deliveries/:id/poster': "streams a video preview's poster (200/206, Range); errors are JSON",
   'GET /api/admin/payouts/export': 'streams a text/csv attachment',
+  'GET /api/disputes/:id/evidence/:evidenceId/file':
+    "streams a dispute evidence file's exact bytes (200/206, Range); errors are JSON",
   'GET /media/*': 'streams a public media file (200/206/304, Range); errors are JSON',
   'GET /simulator/checkout/:paymentSessionId': 'the payment simulator: an HTML page',
   'POST /simulator/checkout/:paymentSessionId/complete':

@@ -36,7 +36,12 @@ export function disputeFileRoutes(files: DisputeFiles): FastifyPluginAsync {
 
     app.get(
       '/disputes/:id/evidence/:evidenceId/file',
-      { onRequest: requireUser, compress: false, schema: { params: disputeFileParamsSchema } },
+      {
+        onRequest: requireUser,
+        compress: false,
+        // The file itself on success (200/206, Range); errors are JSON.
+        schema: { params: disputeFileParamsSchema, response: { ...errorReplies } },
+      },
       async (request, reply) => {
         const { id, evidenceId } = request.params;
         const file = await files.fileOf(request.user!, id, evidenceId);
