@@ -39,6 +39,9 @@ export class DisputeFiles {
     if ((await this.filesOf(this.disputes.deps.db, id, side)) >= DISPUTE_FILE_LIMITS.perSide)
       throw conflict(DISPUTE_FILE_MESSAGES.tooMany);
     const file = await receiveEvidence(this.storage, request);
+    // Set once the row is written: a failure after that (the commit, or what runs after it) must not
+    // remove bytes a committed row may name; at worst an unnamed file stays, never served.
+    let written = false;
     try {
       const suspicion = screenTexts({ source: 'dispute_statement', orderId: order.id }, file.name);
       const { k } = this.disputes.deps;
@@ -62,9 +65,10 @@ export class DisputeFiles {
           order: locked.order,
         });
         fx.afterCommit(async () => this.disputes.screensHear(locked.dispute, locked.order));
+        written = true;
       });
     } catch (err) {
-      await this.storage.delete('private', file.key).catch(() => undefined);
+      if (!written) await this.storage.delete('private', file.key).catch(() => undefined);
       throw err;
     }
     return this.disputes.view(actor, id);
