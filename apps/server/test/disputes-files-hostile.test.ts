@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   type Dispute,
   type DisputeEvidence,
 } from '@cutroom/contracts';
+import { attachEvidence, downloadEvidence, evidenceFiles, storedEvidence } from './disputes/file-fixtures';
 import { chatMessage, decide, disputeStep, openDispute } from './disputes/fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { makeClip, makeImage } from './helpers/media';
@@ -112,17 +113,8 @@ describe('files as dispute evidence, hostile', { timeout: 120_000 }, () => {
     return openDispute(api, by, order._id);
   }
 
-  const attach = (
-    who: TestUser | null,
-    disputeId: string,
-    bytes: Buffer,
-    name = 'brief.pdf',
-    type = 'application/pdf',
-  ) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    return api.post(`/api/disputes/${disputeId}/evidence`, form, who ? { token: who.token } : {});
-  };
+  const attach = (who: TestUser | null, disputeId: string, bytes: Buffer, name?: string, type?: string) =>
+    attachEvidence(api, who, disputeId, bytes, name, type);
 
   /** A POST of raw bytes as the body, with the given content type. */
   function rawPost(
@@ -170,18 +162,11 @@ describe('files as dispute evidence, hostile', { timeout: 120_000 }, () => {
     });
   }
 
-  const download = async (who: TestUser, disputeId: string, evidenceId: string, headers = {}) => {
-    const res = await fetch(`${server.url}/api/disputes/${disputeId}/evidence/${evidenceId}/file`, {
-      headers: { authorization: `Bearer ${who.token}`, ...headers },
-    });
-    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-  };
+  const download = (who: TestUser, disputeId: string, evidenceId: string, headers = {}) =>
+    downloadEvidence(server, who, disputeId, evidenceId, headers);
+  const storedFiles = () => storedEvidence(server);
 
-  const evidenceDir = () => path.join(server.config.DATA_DIR, 'media', 'private', 'disputes', 'evidence');
-  /** Every entry of the evidence directory, partial writes (`.part`) included. */
-  const storedFiles = async (): Promise<string[]> => readdir(evidenceDir()).catch(() => []);
-
-  const files = (d: Dispute) => d.evidence.filter((e) => e.kind === 'file');
+  const files = evidenceFiles;
   const filesNow = async (disputeId: string) =>
     files((await api.get(`/api/disputes/${disputeId}`, { token: admin.token })).body.data as Dispute);
 

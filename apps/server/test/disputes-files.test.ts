@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_DETAILS_BLOCKED_MESSAGE,
@@ -8,6 +6,7 @@ import {
   DISPUTE_FILE_MESSAGES,
   type Dispute,
 } from '@cutroom/contracts';
+import { attachEvidence, downloadEvidence, evidenceFiles, storedEvidence } from './disputes/file-fixtures';
 import { disputeStep, openDispute } from './disputes/fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
 import { makeImage } from './helpers/media';
@@ -54,29 +53,12 @@ describe('files as dispute evidence', { timeout: 60_000 }, () => {
     return openDispute(api, creator, order._id);
   }
 
-  const attach = (
-    who: TestUser,
-    disputeId: string,
-    bytes: Buffer,
-    name = 'brief.pdf',
-    type = 'application/pdf',
-  ) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    return api.post(`/api/disputes/${disputeId}/evidence`, form, { token: who.token });
-  };
-
-  const download = async (who: TestUser, disputeId: string, evidenceId: string) => {
-    const res = await fetch(`${server.url}/api/disputes/${disputeId}/evidence/${evidenceId}/file`, {
-      headers: { authorization: `Bearer ${who.token}` },
-    });
-    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-  };
-
-  const storedFiles = async () =>
-    readdir(path.join(server.config.DATA_DIR, 'media', 'private', 'disputes', 'evidence')).catch(() => []);
-
-  const files = (d: Dispute) => d.evidence.filter((e) => e.kind === 'file');
+  const attach = (who: TestUser, disputeId: string, bytes: Buffer, name?: string, type?: string) =>
+    attachEvidence(api, who, disputeId, bytes, name, type);
+  const download = (who: TestUser, disputeId: string, evidenceId: string) =>
+    downloadEvidence(server, who, disputeId, evidenceId);
+  const storedFiles = () => storedEvidence(server);
+  const files = evidenceFiles;
 
   it('a side attaches a PDF: both sides and admins see it with its size and SHA-256 and download the exact bytes', async () => {
     const dispute = await disputed();
