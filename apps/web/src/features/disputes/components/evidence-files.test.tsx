@@ -113,7 +113,9 @@ describe('files as dispute evidence', () => {
       <DisputeSteps dispute={aDispute({ actions: ['withdraw', 'attach'] })} side="creator" />,
     );
     await user.click(screen.getByRole('button', { name: 'Add files' }));
-    expect(screen.getByRole('dialog', { name: 'Add files' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Add files' });
+    expect(dialog.textContent).toContain('Evidence for the dispute on order CR-10482.');
+    expect(within(dialog).getByRole('button', { name: 'Choose files' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Attach the files' })).toHaveProperty('disabled', true);
     unmount();
     renderDisputes(<DisputeSteps dispute={aDispute({ status: 'settled', actions: [] })} side="creator" />);
