@@ -9,10 +9,10 @@ import path from 'node:path';
 export const SERVER_MODULE_LAYERS = [
   ['notifications'],
   ['auth'],
-  ['media', 'portfolio', 'chat', 'payments'],
+  ['media', 'portfolio', 'chat', 'payments', 'tax'],
   ['orders', 'reviews', 'moderation', 'support', 'site'],
   ['delivery', 'payouts', 'disputes'],
-  ['dashboard'],
+  ['dashboard', 'invoices'],
 ];
 
 /** The kernel every module may use; it imports no module. */

@@ -39,7 +39,8 @@ export const FEATURES = {
   portfolio: ['auth', 'chat', 'orders', 'reviews'],
   profile: ['orders', 'payments', 'portfolio', 'reviews'],
   earnings: ['profile'],
-  admin: [],
+  tax: [],
+  admin: ['tax'],
 };
 
 const names = Object.keys(FEATURES);

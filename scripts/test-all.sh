@@ -13,6 +13,7 @@ need_pkgs=()
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || need_pkgs+=(ffmpeg)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need_pkgs+=(fonts-dejavu-core)
+command -v pdftoppm >/dev/null 2>&1 || need_pkgs+=(poppler-utils)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   step "installing Debian packages: ${need_pkgs[*]}"
   if [ "$(id -u)" -ne 0 ]; then

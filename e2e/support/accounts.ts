@@ -17,14 +17,20 @@ export interface Account {
 
 const unique = () => randomBytes(4).toString('hex');
 
-async function post(path: string, body: unknown, token?: string, base = baseUrl()): Promise<any> {
+async function post(
+  path: string,
+  body: unknown,
+  token?: string,
+  base = baseUrl(),
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<any> {
   const res = await fetch(`${base}/api${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`POST ${path} -> ${res.status}: ${JSON.stringify(json)}`);
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -50,15 +56,30 @@ export async function createCreator(
   return { username: reply.user.username, password, email, token: reply.token, id: reply.user._id };
 }
 
-/** An admin registers an editor; the editor logs in. */
+/**
+ * An admin registers an editor; the editor logs in and, unless `taxProfile` is false, fills in the usual
+ * tax profile (an individual with a PAN in the platform's state: nothing withheld but the GST inside
+ * the fee), as editors do before their first order.
+ */
 export async function createEditor(
   username = `editor${unique()}`,
   password = 'editor-pass',
   base = baseUrl(),
+  { taxProfile = true }: { taxProfile?: boolean } = {},
 ): Promise<Account> {
   const admin = await adminAccount(base);
   await post('/auth/admin/register-editor', { username, password }, admin.token, base);
   const reply = await post('/auth/editor/login', { username, password }, undefined, base);
+  if (taxProfile) {
+    const pan = `ABCP${String.fromCharCode(65 + (randomBytes(1)[0]! % 26))}${String(1000 + (randomBytes(2).readUInt16BE() % 9000))}Z`;
+    await post(
+      '/earnings/tax-profile',
+      { legalName: username, entityType: 'individual', stateCode: '29', pan },
+      reply.token,
+      base,
+      'PUT',
+    );
+  }
   return { username, password, token: reply.token, id: reply.user._id };
 }
 

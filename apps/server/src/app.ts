@@ -22,6 +22,8 @@ import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { paymentsModule } from './modules/payments';
 import { payoutsModule } from './modules/payouts';
+import { invoicesModule } from './modules/invoices';
+import { taxModule } from './modules/tax';
 import { editorCataloguePlugin, portfolioModule } from './modules/portfolio';
 import { reviewsModule } from './modules/reviews';
 import { crawlerRoutes, siteModule } from './modules/site';
@@ -74,6 +76,7 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   mediaModule,
   portfolioModule,
   paymentsModule,
+  taxModule,
   chatModule,
   ordersModule,
   deliveryModule,
@@ -81,6 +84,7 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   moderationModule,
   reviewsModule,
   payoutsModule,
+  invoicesModule,
   dashboardModule,
 ];
 

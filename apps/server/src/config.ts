@@ -123,6 +123,22 @@ const envSchema = z.object({
    */
   PAYOUT_DETAILS_KEY: z.string().optional(),
   /**
+   * The platform as a taxpayer (issue 27): the seller of its commission on every tax invoice, and the
+   * state against which an editor's place of supply is intra- or inter-state. The defaults are a demo
+   * company's; a deployment sets its own.
+   */
+  PLATFORM_LEGAL_NAME: z.string().min(2).max(120).default('Cutroom Technologies Private Limited'),
+  PLATFORM_ADDRESS: z.string().min(2).max(300).default('12 Residency Road|Bengaluru, Karnataka 560025'),
+  PLATFORM_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'PLATFORM_GSTIN must be a GSTIN')
+    .default('29AAKCC4821L1ZA'),
+  /** The SAC of the platform's commission on its invoices (9985: support services). */
+  PLATFORM_COMMISSION_SAC: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .default('998599'),
+  /**
    * The simulator only: how long after an editor's share clears the simulated gateway settles it (its
    * settlement cycle), so the Earnings page shows Available before Paid out.
    */

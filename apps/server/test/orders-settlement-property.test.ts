@@ -86,8 +86,12 @@ describe.each([0, 7, 33, 90])(
         lines.filter((l) => accounts.includes(l.account)).reduce((s, l) => s + Number(l.amountPaise), 0);
       return {
         customer: sum(['customer']),
-        editor: sum(['editor_pending', 'editor_available', 'editor_paid_out']),
-        platform: sum(['platform_commission']),
+        /** What the editor holds: their share after the taxes withheld from it. */
+        net: sum(['editor_pending', 'editor_available', 'editor_paid_out']),
+        // The editor's side before tax: what they hold and the TCS and TDS withheld from it (the shared
+        // editor crosses the ₹5 lakh TDS limit over the runs); the platform's: the fee, GST inside.
+        editor: sum(['editor_pending', 'editor_available', 'editor_paid_out', 'tcs_payable', 'tds_payable']),
+        platform: sum(['platform_commission', 'gst_on_commission']),
       };
     }
 
@@ -140,20 +144,17 @@ describe.each([0, 7, 33, 90])(
             const res = await api.get(`/api/orders/${order._id}/money`, { token: p.editor.token });
             return paise(res.body.refunded) === total ? res.body : null;
           });
+          const ledger = await ledgerOf(order._id);
+          expect(ledger.customer).toBe(-keptPaise);
+          expect(ledger.editor + ledger.platform).toBe(keptPaise);
+          // The taxes give back their own proportion of a refund, each rounded: within two paise.
+          expect(Math.abs(ledger.editor - editorKeeps)).toBeLessThanOrEqual(2);
+          // GET /money says what the ledger holds: the editor's net, and the rest kept by the platform.
           expect({
             fee: m.feePercent,
             editor: paise(m.editorKeeps),
             platform: paise(m.platformKeeps),
-          }).toEqual({
-            fee,
-            editor: editorKeeps,
-            platform: platformKeeps,
-          });
-          expect(await ledgerOf(order._id)).toEqual({
-            customer: -keptPaise,
-            editor: editorKeeps,
-            platform: platformKeeps,
-          });
+          }).toEqual({ fee, editor: ledger.net, platform: keptPaise - ledger.net });
           // Nothing more goes back later.
           expect(paise((await refundsOf(api, admin, gateway)).refundedAmount)).toBe(total);
         }),

@@ -38,7 +38,11 @@ describe('payouts: an editor is paid through Easy Split', () => {
       orderId,
       gross: 1999,
       feePercent: 20,
-      commission: 399.8,
+      // The fee (₹399.80) includes 18 % GST: commission ₹338.81 + GST ₹60.99; an exempt editor keeps 80 %.
+      commission: 338.81,
+      gstOnCommission: 60.99,
+      tcs: 0,
+      tds: 0,
       share: 1599.2,
     });
     expect(['clearing', 'available', 'paid_out']).toContain(clearing.body.items[0].state);
@@ -53,7 +57,8 @@ describe('payouts: an editor is paid through Easy Split', () => {
     const rows = await api.get('/api/earnings/orders', { token: editor.token });
     expect(rows.body.items[0].state).toBe('paid_out');
     const totals = await expectLedgerBalanced(server);
-    expect(totals.platform_commission).toBeGreaterThanOrEqual(39_980);
+    expect(totals.platform_commission).toBeGreaterThanOrEqual(33_881);
+    expect(totals.gst_on_commission).toBeGreaterThanOrEqual(6_099);
   });
 
   it('keeps payout details sealed, shows them masked, and holds payouts for 24 hours after a change', async () => {

@@ -18,6 +18,12 @@ const NO_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/admin/payouts/export': 'streams a text/csv attachment',
   'GET /api/disputes/:id/evidence/:evidenceId/file':
     "streams a dispute evidence file's exact bytes (200/206, Range); errors are JSON",
+  'GET /api/documents/:id/pdf': 'sends a receipt, invoice or credit note as a PDF; errors are JSON',
+  'GET /api/earnings/statements/:month':
+    "streams the editor's month as a text/csv attachment; errors are JSON",
+  'GET /api/earnings/tds/:quarter':
+    "streams the editor's quarter of TDS as a text/csv attachment; errors are JSON",
+  'GET /api/admin/tax/exports/:kind': "streams a return's export as a text/csv attachment; errors are JSON",
   'GET /media/*': 'streams a public media file (200/206/304, Range); errors are JSON',
   'GET /simulator/checkout/:paymentSessionId': 'the payment simulator: an HTML page',
   'POST /simulator/checkout/:paymentSessionId/complete':

@@ -23,3 +23,4 @@ export * from './responses/index';
 export * from './phone';
 export * from './disputes';
 export * from './dispute-files';
+export * from './tax/index';

@@ -140,7 +140,13 @@ export interface EarningRow {
   refunded: number;
   feePercent: number;
   commission: number;
-  /** The editor's share after refunds. */
+  /** GST the platform charges on its commission, taken from the share (issue 27). */
+  gstOnCommission: number;
+  /** Tax collected at source under GST (registered editors only). */
+  tcs: number;
+  /** Income tax deducted at source. */
+  tds: number;
+  /** What reaches the editor after refunds: gross − commission − GST on commission − TCS − TDS. */
   share: number;
   state: EarningState;
   /** When the share becomes (or became) available; null until the order is completed. */

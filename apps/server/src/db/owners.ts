@@ -30,6 +30,13 @@ export const TABLE_OWNERS = {
   sim_vendors: 'payments',
   sim_vendor_movements: 'payments',
   sim_settlements: 'payments',
+  // tax: profiles, rates and each order's assessment
+  tax_rates: 'tax',
+  editor_tax_profiles: 'tax',
+  order_tax_assessments: 'tax',
+  // invoices: receipts, tax invoices, credit notes and their series
+  document_series: 'invoices',
+  tax_documents: 'invoices',
   // orders
   orders: 'orders',
   order_events: 'orders',

@@ -39,6 +39,33 @@ export interface OrderPaid {
   payment: { id: string; amountPaise: number };
 }
 
+/**
+ * An order's money was booked in the ledger (issue 27): the commission, the taxes withheld from the
+ * share and the editor's net share. Emitted by payouts, in the payment's transaction.
+ */
+export interface EarningsBooked {
+  order: OrderRow;
+  paymentId: string;
+  grossPaise: number;
+  commissionPaise: number;
+  gstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  sharePaise: number;
+}
+
+/** A refund was booked against an order's money: what came back from each side. Emitted by payouts, in the refund's transaction. */
+export interface EarningsRefundBooked {
+  orderId: string;
+  refundId: string;
+  refundPaise: number;
+  editorPaise: number;
+  commissionPaise: number;
+  gstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+}
+
 /** An order reached `completed` or `cancelled`. Emitted by orders, in the transition's transaction. */
 export interface OrderClosed {
   order: OrderRow;
@@ -114,6 +141,8 @@ export interface DomainEventMap {
   'refund.succeeded': RefundSucceeded;
   'order.paid': OrderPaid;
   'order.closed': OrderClosed;
+  'earnings.booked': EarningsBooked;
+  'earnings.refund_booked': EarningsRefundBooked;
   'order.review_decided': OrderReviewDecided;
   'order.dispute_opened': OrderDisputeOpened;
   'order.dispute_closed': OrderDisputeClosed;

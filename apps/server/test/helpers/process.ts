@@ -1,3 +1,4 @@
+import { TEST_SEALING_KEY_HEX } from './tax';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -51,6 +52,7 @@ export async function startServerProcess(
       ADMIN_PASSWORD: 'admin-password',
       RATE_LIMIT_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      PAYOUT_DETAILS_KEY: TEST_SEALING_KEY_HEX,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

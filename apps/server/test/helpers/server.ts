@@ -1,3 +1,4 @@
+import { TEST_SEALING_KEY_HEX } from './tax';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ export function testConfig(dataDir: string, testDb: TestDatabase, env: Record<st
     RATE_LIMIT_DISABLED: '1',
     ADMIN_PASSWORD: 'admin-password',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    PAYOUT_DETAILS_KEY: TEST_SEALING_KEY_HEX,
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });

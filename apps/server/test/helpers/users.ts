@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { createSession } from '../../src/modules/auth/session-service';
+import { giveTaxProfile, type TaxProfileFixture } from './tax';
 
 export interface TestUser {
   id: string;
@@ -17,11 +18,19 @@ export interface TestUser {
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** Inserts a ready-to-use account straight into the database and opens a session for it. */
+/**
+ * Inserts a ready-to-use account straight into the database and opens a session for it. An editor gets
+ * the default tax profile (helpers/tax.ts) unless `taxProfile` is given, or `null` for none.
+ */
 export async function createTestUser(
   db: Db,
   role: Role,
-  fields: { username?: string; email?: string | null; password?: string } = {},
+  fields: {
+    username?: string;
+    email?: string | null;
+    password?: string;
+    taxProfile?: TaxProfileFixture | null;
+  } = {},
 ): Promise<TestUser> {
   const password = fields.password ?? 'secret123';
   const username = fields.username ?? (role === 'creator' ? `creator-${unique()}` : `${role}${unique()}`);
@@ -38,6 +47,7 @@ export async function createTestUser(
       searchText: username.toLowerCase(),
     })
     .returning();
+  if (role === 'editor' && fields.taxProfile !== null) await giveTaxProfile(db, row!.id, fields.taxProfile);
   const { token } = await createSession(db, row!.id);
   return { id: row!.id, role, username, email, password, token };
 }

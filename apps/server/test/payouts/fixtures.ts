@@ -54,7 +54,8 @@ export async function completedPaidOrder(
 export { step };
 
 /**
- * The whole ledger balances: what creators paid less refunds equals shares plus commission; and the
+ * The whole ledger balances: what creators paid less refunds equals the editors' net shares, the
+ * commission and the taxes withheld (GST on the commission, TCS, TDS); and the
  * running totals the pages read equal a recount of every line.
  */
 export async function expectLedgerBalanced(server: TestServer) {
@@ -66,6 +67,7 @@ export async function expectLedgerBalanced(server: TestServer) {
   );
   expect(t).toEqual(recount);
   const shares = t.editor_pending + t.editor_available + t.editor_paid_out;
-  expect(t.customer + shares + t.platform_commission).toBe(0);
+  const withheld = t.gst_on_commission + t.tcs_payable + t.tds_payable;
+  expect(t.customer + shares + t.platform_commission + withheld).toBe(0);
   return t;
 }

@@ -17,6 +17,7 @@ import { portfolioScreens } from '../features/portfolio/routes';
 import { profileScreens } from '../features/profile/routes';
 import { reviewsScreens } from '../features/reviews/routes';
 import { supportScreens } from '../features/support/routes';
+import { taxScreens } from '../features/tax/routes';
 
 type PageModule = { default: React.ComponentType };
 
@@ -197,6 +198,12 @@ export const routes: RouteObject[] = [
           { index: true, ...page(disputesScreens.adminDisputes, 'Disputes') },
           { path: ':disputeId', ...page(disputesScreens.adminDispute, 'Dispute') },
         ],
+      },
+      {
+        // The admins' tax page (issue 27), in the dashboard's shell like the disputes.
+        path: 'admin/tax',
+        ...page(adminScreens.layout),
+        children: [{ index: true, ...page(taxScreens.adminTax, 'Tax') }],
       },
       { path: '*', ...publicPage(pagesScreens.notFound) },
     ],

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './payments';
 export * from './payouts';
 export * from './dashboard';
+export * from './tax';

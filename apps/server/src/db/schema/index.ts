@@ -12,3 +12,5 @@ export * from './notifications';
 export * from './reviews';
 export * from './payouts';
 export * from './disputes';
+export * from './tax';
+export * from './invoices';

@@ -79,10 +79,19 @@ export const orderEarnings = pgTable(
     grossPaise: integer('gross_paise').notNull(),
     feePercent: integer('fee_percent').notNull(),
     commissionPaise: integer('commission_paise').notNull(),
+    /** Withheld from the share (issue 27): GST on the commission, TCS and TDS. */
+    gstPaise: integer('gst_paise').notNull().default(0),
+    tcsPaise: integer('tcs_paise').notNull().default(0),
+    tdsPaise: integer('tds_paise').notNull().default(0),
+    /** What reaches the editor: gross less commission and what is withheld. */
     sharePaise: integer('share_paise').notNull(),
     clearingSeconds: integer('clearing_seconds').notNull(),
     refundedPaise: integer('refunded_paise').notNull().default(0),
     editorRefundedPaise: integer('editor_refunded_paise').notNull().default(0),
+    /** What refunds so far took back of each withheld tax (the rest of a refund's platform part is commission). */
+    gstRefundedPaise: integer('gst_refunded_paise').notNull().default(0),
+    tcsRefundedPaise: integer('tcs_refunded_paise').notNull().default(0),
+    tdsRefundedPaise: integer('tds_refunded_paise').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }).notNull(),
     /** Completed (or cancelled with something kept): the clearing period starts. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -103,7 +112,10 @@ export const orderEarnings = pgTable(
     index('order_earnings_split_state_idx')
       .on(t.splitState)
       .where(sql`${t.splitState} in ('waiting', 'failed')`),
-    check('order_earnings_amounts_ck', sql`${t.commissionPaise} + ${t.sharePaise} = ${t.grossPaise}`),
+    check(
+      'order_earnings_amounts_ck',
+      sql`${t.commissionPaise} + ${t.gstPaise} + ${t.tcsPaise} + ${t.tdsPaise} + ${t.sharePaise} = ${t.grossPaise}`,
+    ),
     check('order_earnings_split_state_ck', sql`${t.splitState} in (${oneOf(SPLIT_STATES)})`),
   ],
 );

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEarnings, orders, payoutAdjustments, refunds } from '../../db/schema';
+import { orderEarnings, orders } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
-import type { RefundSucceeded as PaymentRefundedEvent } from '../../events';
-import { refundTotalsOf } from '../payments';
-import { editorBalances, orderAccountPaise, post } from './ledger';
+import type { AfterCommit, EarningsBooked, EarningsRefundBooked } from '../../events';
+import { assessOrderTaxes } from '../tax';
+import { orderAccountPaise, post } from './ledger';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
-import { clearingLines, editorPartOfRefund, paymentLines, refundLines, splitPayment } from './rules';
+import { clearingLines, paymentLines, splitPayment } from './rules';
 
 export type EarningsRow = typeof orderEarnings.$inferSelect;
 
@@ -14,6 +14,14 @@ export type EarningsRow = typeof orderEarnings.$inferSelect;
 export interface PayoutTerms {
   feePercent: number;
   clearingSeconds: number;
+  /** The platform's GST state: an editor elsewhere is charged IGST on the commission. */
+  platformStateCode: string;
+}
+
+/** Announces what was booked, in the same transaction (invoices issues its paper from it). */
+export interface EarningsAnnouncer {
+  booked(tx: Db, event: EarningsBooked): Promise<AfterCommit[]>;
+  refundBooked(tx: Db, event: EarningsRefundBooked): Promise<AfterCommit[]>;
 }
 
 /**
@@ -35,17 +43,33 @@ export async function lockEarnings(tx: Db, orderId: string): Promise<EarningsRow
 }
 
 /**
- * A payment became the order's payment: the commission is fixed, the editor's share is pending. In the
- * payment's own transaction, so a paid order always has its ledger lines. An order already closed
- * (approved before paying) starts clearing at once.
+ * A payment became the order's payment: the commission is fixed, the taxes on the share are worked out
+ * and withheld, the editor's net share is pending. In the payment's own transaction, so a paid order
+ * always has its ledger lines. An order already closed (approved before paying) starts clearing at once.
  */
 export async function recordOrderPaid(
   tx: Db,
   terms: PayoutTerms,
+  announce: EarningsAnnouncer,
   order: typeof orders.$inferSelect,
   payment: { id: string; amountPaise: number },
-): Promise<void> {
-  const shares = splitPayment(payment.amountPaise, terms.feePercent);
+): Promise<AfterCommit[]> {
+  // The fee includes the GST on the commission; TCS and TDS come out of the share (modules/tax).
+  const fee = splitPayment(payment.amountPaise, terms.feePercent).commissionPaise;
+  const taxes = await assessOrderTaxes(tx, {
+    orderId: order.id,
+    editorId: order.editorId,
+    grossPaise: payment.amountPaise,
+    feePaise: fee,
+    at: order.paidAt ?? new Date(),
+    platformStateCode: terms.platformStateCode,
+  });
+  const shares = { commissionPaise: taxes.commissionPaise, sharePaise: taxes.sharePaise };
+  const withheld = {
+    gstPaise: taxes.gst.totalPaise,
+    tcsPaise: taxes.tcs.totalPaise,
+    tdsPaise: taxes.tds.totalPaise,
+  };
   const [row] = await tx
     .insert(orderEarnings)
     .values({
@@ -55,6 +79,7 @@ export async function recordOrderPaid(
       grossPaise: payment.amountPaise,
       feePercent: terms.feePercent,
       commissionPaise: shares.commissionPaise,
+      ...withheld,
       sharePaise: shares.sharePaise,
       clearingSeconds: terms.clearingSeconds,
       paidAt: order.paidAt ?? new Date(),
@@ -63,15 +88,22 @@ export async function recordOrderPaid(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) return;
+  if (!row) return [];
   await post(tx, {
     key: `payment:${payment.id}`,
     kind: 'payment',
     editorId: order.editorId,
     orderId: order.id,
-    lines: paymentLines(payment.amountPaise, shares),
+    lines: paymentLines(payment.amountPaise, shares, withheld),
   });
   if (order.status === 'completed' || order.status === 'cancelled') await closeOrderEarnings(tx, order);
+  return announce.booked(tx, {
+    order,
+    paymentId: payment.id,
+    grossPaise: payment.amountPaise,
+    ...shares,
+    ...withheld,
+  });
 }
 
 /**
@@ -129,133 +161,4 @@ export async function clearOrder(tx: Db, orderId: string): Promise<boolean> {
     .set({ clearedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orderEarnings.orderId, orderId));
   return true;
-}
-
-/**
- * A refund of an order's payment reached SUCCESS (in the refund's transaction, the payment locked): the
- * editor's part leaves their pending share, or their available balance once cleared; what that balance
- * cannot cover is a negative adjustment. When the gateway already holds the share (split made) and the
- * refund did not carry the editor's part back, a DEBIT adjustment is queued to take it.
- */
-export async function recordRefund(tx: Db, event: PaymentRefundedEvent): Promise<void> {
-  const [link] = await tx
-    .select({ orderId: orderEarnings.orderId })
-    .from(orderEarnings)
-    .where(eq(orderEarnings.paymentId, event.paymentId));
-  if (!link) return;
-  const row = await lockEarnings(tx, link.orderId);
-  if (!row) return;
-  const refundPaise = Math.min(event.refundAmountPaise, row.grossPaise - row.refundedPaise);
-  if (refundPaise <= 0) return;
-  const editorPart = editorPartOfRefund(row, row, refundPaise);
-  const cleared = row.clearedAt !== null;
-  let available = 0;
-  if (cleared) {
-    await lockEditorBalance(tx, row.editorId);
-    available = (await editorBalances(tx, row.editorId)).available;
-  }
-  const lines = refundLines({ refundPaise, editorPartPaise: editorPart, cleared, availablePaise: available });
-  const posted = await post(tx, {
-    key: `refund:${event.refundId}`,
-    kind: 'refund',
-    editorId: row.editorId,
-    orderId: row.orderId,
-    lines: lines.refund,
-  });
-  if (!posted) return;
-  await post(tx, {
-    key: `refund-adjustment:${event.refundId}`,
-    kind: 'adjustment',
-    editorId: row.editorId,
-    orderId: row.orderId,
-    lines: lines.adjustment,
-  });
-  await tx
-    .update(orderEarnings)
-    .set({
-      refundedPaise: row.refundedPaise + refundPaise,
-      editorRefundedPaise: row.editorRefundedPaise + editorPart,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orderEarnings.orderId, row.orderId));
-  const gatewayHoldsShare = row.splitState === 'done' || row.splitState === 'requested';
-  const owed = gatewayHoldsShare
-    ? await gatewayExcessPaise(tx, row, row.editorRefundedPaise + editorPart)
-    : 0;
-  if (owed > 0) {
-    const [adjustment] = await tx
-      .insert(payoutAdjustments)
-      .values({
-        editorId: row.editorId,
-        orderId: row.orderId,
-        amountPaise: owed,
-        type: 'DEBIT',
-      })
-      .returning();
-    await insertJob(tx, {
-      kind: PAYOUT_JOBS.adjust,
-      payload: { adjustmentId: adjustment!.id },
-      maxAttempts: PAYOUT_JOB_ATTEMPTS,
-    });
-  }
-}
-
-/**
- * What the gateway holds for the editor on this order beyond their share less every refund's part: the
- * split sent, less what refunds carried back (refund_splits) and the adjustments already asked for. A split
- * made while a refund was in flight left that refund's part out, so the refund's success owes nothing more
- * (counting only "part − carried" took it twice). Negative or zero: nothing to take.
- */
-async function gatewayExcessPaise(
-  tx: Db,
-  row: { orderId: string; paymentId: string; splitPaise: number | null; sharePaise: number },
-  editorRefundedAfterPaise: number,
-): Promise<number> {
-  const [carried] = await tx
-    .select({ paise: sql<number>`coalesce(sum(${refunds.vendorSplitPaise}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, row.paymentId), eq(refunds.status, 'SUCCESS')));
-  const [adjusted] = await tx
-    .select({
-      paise: sql<number>`coalesce(sum(case when ${payoutAdjustments.type} = 'DEBIT' then ${payoutAdjustments.amountPaise} else -${payoutAdjustments.amountPaise} end), 0)::int`,
-    })
-    .from(payoutAdjustments)
-    .where(eq(payoutAdjustments.orderId, row.orderId));
-  const held = (row.splitPaise ?? 0) - Number(carried?.paise ?? 0) - Number(adjusted?.paise ?? 0);
-  return held - (row.sharePaise - editorRefundedAfterPaise);
-}
-
-/**
- * The part of a refund being created that comes back from the editor's vendor balance (refund_splits):
- * only while the gateway holds the share unsettled (split made, not cleared). Runs with the payment
- * locked, and locks the order's earnings, so a split being requested at the same moment either counts
- * this refund or sees it carry its part.
- */
-export async function planRefundSplit(
-  tx: Db,
-  payment: { id: string; amountPaise: number },
-  refundPaise: number,
-  vendorIdOf: (editorId: string) => Promise<string | null>,
-): Promise<{ vendorId: string; amountPaise: number } | null> {
-  const [link] = await tx
-    .select({ orderId: orderEarnings.orderId })
-    .from(orderEarnings)
-    .where(eq(orderEarnings.paymentId, payment.id));
-  if (!link) return null;
-  const row = await lockEarnings(tx, link.orderId);
-  if (!row || row.clearedAt || (row.splitState !== 'done' && row.splitState !== 'requested')) return null;
-  const vendorId = await vendorIdOf(row.editorId);
-  if (!vendorId) return null;
-  const inFlight = await pendingRefundsPaise(tx, payment.id);
-  const part = editorPartOfRefund(
-    row,
-    { refundedPaise: row.refundedPaise + inFlight, editorRefundedPaise: row.editorRefundedPaise },
-    refundPaise,
-  );
-  return part > 0 ? { vendorId, amountPaise: part } : null;
-}
-
-/** Refunds of a payment reserved or on their way but not yet SUCCESS. */
-export async function pendingRefundsPaise(tx: Db, paymentId: string): Promise<number> {
-  return (await refundTotalsOf(tx, paymentId)).pendingPaise;
 }

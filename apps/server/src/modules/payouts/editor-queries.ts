@@ -78,7 +78,10 @@ export async function earningsPage(
       gross: rupeesFromPaise(e.grossPaise - e.refundedPaise),
       refunded: rupeesFromPaise(e.refundedPaise),
       feePercent: e.feePercent,
-      commission: rupeesFromPaise(e.grossPaise - e.refundedPaise - share),
+      commission: rupeesFromPaise(commissionKept(e)),
+      gstOnCommission: rupeesFromPaise(e.gstPaise - e.gstRefundedPaise),
+      tcs: rupeesFromPaise(e.tcsPaise - e.tcsRefundedPaise),
+      tds: rupeesFromPaise(e.tdsPaise - e.tdsRefundedPaise),
       share: rupeesFromPaise(share),
       state,
       availableAt: e.clearsAt?.toISOString() ?? null,
@@ -86,6 +89,13 @@ export async function earningsPage(
   });
   const { nextCursor } = pageOf(rows, PAGE, (r) => ({ at: r.key, id: r.e.orderId }));
   return { items, nextCursor };
+}
+
+/** The commission the platform keeps after refunds: what they left of the gross, less the share and the taxes. */
+function commissionKept(e: typeof orderEarnings.$inferSelect): number {
+  const taxesKept =
+    e.gstPaise - e.gstRefundedPaise + (e.tcsPaise - e.tcsRefundedPaise) + (e.tdsPaise - e.tdsRefundedPaise);
+  return e.grossPaise - e.refundedPaise - (e.sharePaise - e.editorRefundedPaise) - taxesKept;
 }
 
 /** Which cleared orders the editor's total paid out covers, walking cleared shares oldest first. */

@@ -2,13 +2,9 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
 import { orders, payoutLedger, payoutSettlements, users } from '../../db/schema';
+import { csvField, csvText } from '../../lib/csv';
 
 const CSV_HEADER = ['Date (UTC)', 'Editor', 'Order', 'Entry', 'Account', 'Amount (INR)', 'Settlement UTR'];
-
-/** A CSV field, quoted. */
-const csvField = (value: string) => `"${value.replace(/"/g, '""')}"`;
-/** Text that came from people is never read as a formula by a spreadsheet. */
-const csvText = (value: string) => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The ledger lines of a period (days in UTC, both included) as CSV lines, oldest first, for accounting.

@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutBalances, payoutLedger } from '../../db/schema';
-import { balancesOf, type Balances, type LedgerAccount, type LedgerKind, type LedgerLine } from './rules';
+import {
+  LEDGER_ACCOUNTS,
+  balancesOf,
+  type Balances,
+  type LedgerAccount,
+  type LedgerKind,
+  type LedgerLine,
+} from './rules';
 
 export interface LedgerEvent {
   /** Names the event once: posting the same key again changes nothing (webhook repeats, job retries). */
@@ -87,13 +94,8 @@ export async function orderAccountPaise(tx: Db, orderId: string, account: Ledger
   return Number(row?.paise ?? 0);
 }
 
-const emptyTotals = (): Record<LedgerAccount, number> => ({
-  customer: 0,
-  editor_pending: 0,
-  editor_available: 0,
-  editor_paid_out: 0,
-  platform_commission: 0,
-});
+const emptyTotals = (): Record<LedgerAccount, number> =>
+  Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Record<LedgerAccount, number>;
 
 /** Every account's total, from the running totals (one row per editor and account). */
 export async function ledgerTotals(db: Db): Promise<Record<LedgerAccount, number>> {

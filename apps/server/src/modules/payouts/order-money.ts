@@ -52,7 +52,8 @@ export async function orderMoney(
   const refundable = paid ? Math.max(0, split.grossPaise - refundedBefore) : 0;
   const keeps = (refunded: number, editorPart: number) => ({
     editorKeeps: rupeesFromPaise(split.sharePaise - editorPart),
-    platformKeeps: rupeesFromPaise(split.commissionPaise - (refunded - editorPart)),
+    // The commission and the taxes withheld from the share (held for the government), less refunds.
+    platformKeeps: rupeesFromPaise(split.grossPaise - split.sharePaise - (refunded - editorPart)),
   });
 
   let preview: OrderMoney['refund'] = null;
@@ -103,7 +104,8 @@ async function splitOf(db: Db, order: typeof orders.$inferSelect, feePercent: nu
     return {
       grossPaise: booked.grossPaise,
       sharePaise: booked.sharePaise,
-      commissionPaise: booked.commissionPaise,
+      // The fee the confirmations speak of: the commission with the GST inside it.
+      commissionPaise: booked.commissionPaise + booked.gstPaise,
       feePercent: booked.feePercent,
       refundedPaise: booked.refundedPaise,
       editorRefundedPaise: booked.editorRefundedPaise,

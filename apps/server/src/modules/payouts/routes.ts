@@ -22,10 +22,12 @@ import {
   payoutFailuresReplySchema,
 } from '@cutroom/contracts';
 import { payoutAccounts } from '../../db/schema';
+import { runAfterCommit, type AfterCommit } from '../../events';
 import { streamOrCut } from '../../lib/http/stream-or-cut';
 import { requireRole, requireUser } from '../../plugins/current-user';
 import { payoutsContext } from './context';
-import { closeOrderEarnings, planRefundSplit, recordOrderPaid, recordRefund } from './earnings';
+import { closeOrderEarnings, recordOrderPaid, type EarningsAnnouncer } from './earnings';
+import { planRefundSplit, recordRefund } from './refund-earnings';
 import { definePayoutJobs } from './job-handlers';
 import { adminPayouts, adminSettlements, payoutFailures } from './admin-queries';
 import { earningsPage, earningsSummary } from './editor-queries';
@@ -58,13 +60,23 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
 
   // The ledger follows orders and refunds in their own transactions: a paid order always has its lines.
   const by = { by: 'payouts' };
+  const announce: EarningsAnnouncer = {
+    booked: (tx, event) => app.events.emitInTransaction(tx, 'earnings.booked', event),
+    refundBooked: (tx, event) => app.events.emitInTransaction(tx, 'earnings.refund_booked', event),
+  };
+  const afterAll = (work: AfterCommit[]) => (work.length ? () => runAfterCommit(work, app.log) : undefined);
   app.events.onInTransaction(
     'order.paid',
-    (tx, { order, payment }) => recordOrderPaid(tx, ctx.terms, order, payment),
+    async (tx, { order, payment }) =>
+      afterAll(await recordOrderPaid(tx, ctx.terms, announce, order, payment)),
     by,
   );
   app.events.onInTransaction('order.closed', (tx, { order }) => closeOrderEarnings(tx, order), by);
-  app.events.onInTransaction('refund.succeeded', (tx, event) => recordRefund(tx, event), by);
+  app.events.onInTransaction(
+    'refund.succeeded',
+    async (tx, event) => afterAll(await recordRefund(tx, announce, event)),
+    by,
+  );
   app.events.onInTransaction('order.dispute_opened', (tx, { order }) => holdForDispute(tx, order.id), by);
   app.events.onInTransaction('order.dispute_closed', (tx, { order }) => releaseDisputeHold(tx, order.id), by);
   hooks.planRefundSplitsWith((tx, payment, refundPaise) =>

@@ -4,6 +4,7 @@ import {
   clearingLines,
   editorPartOfRefund,
   paymentLines,
+  platformPartsOfRefund,
   refundLines,
   settlementLines,
   splitPayment,
@@ -18,6 +19,12 @@ interface ModelOrder {
   refundedPaise: number;
   editorRefundedPaise: number;
   commissionRefundedPaise: number;
+  gstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  gstRefundedPaise: number;
+  tcsRefundedPaise: number;
+  tdsRefundedPaise: number;
   closed: boolean;
   cleared: boolean;
   /** What this order still holds as pending. */
@@ -25,7 +32,7 @@ interface ModelOrder {
 }
 
 type Op =
-  | { kind: 'pay'; grossPaise: number; feePercent: number }
+  | { kind: 'pay'; grossPaise: number; feePercent: number; tcsPpm: number; tdsPpm: number }
   | { kind: 'complete'; pick: number }
   | { kind: 'clear'; pick: number }
   | { kind: 'refund'; pick: number; fraction: number; full: boolean }
@@ -36,6 +43,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('pay' as const),
     grossPaise: fc.integer({ min: 100, max: 5_000_000 }),
     feePercent: fc.integer({ min: 0, max: 90 }),
+    // Unregistered or registered (TCS 1 %, 0.5 %); TDS exempt, 0.1 %, 1 %, or 5 % without PAN.
+    tcsPpm: fc.constantFrom(0, 5000, 10000),
+    tdsPpm: fc.constantFrom(0, 1000, 10000, 50000),
   }),
   fc.record({ kind: fc.constant('complete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('clear' as const), pick: fc.nat() }),
@@ -57,6 +67,9 @@ function play(ops: Op[]) {
     editor_available: 0,
     editor_paid_out: 0,
     platform_commission: 0,
+    gst_on_commission: 0,
+    tcs_payable: 0,
+    tds_payable: 0,
   };
   let paid = 0;
   let refunded = 0;
@@ -66,23 +79,39 @@ function play(ops: Op[]) {
     for (const l of lines) accounts[l.account] += l.amountPaise;
   };
   const check = () => {
-    // Every rupee is accounted for: what creators paid less refunds is shares plus commission.
+    // Every rupee is accounted for: paid − refunded = editor net + TDS + TCS + commission + GST on it.
     expect(paid - refunded + accounts.customer).toBe(0);
     expect(paid - refunded).toBe(
       accounts.editor_pending +
         accounts.editor_available +
         accounts.editor_paid_out +
-        accounts.platform_commission,
+        accounts.tds_payable +
+        accounts.tcs_payable +
+        accounts.platform_commission +
+        accounts.gst_on_commission,
     );
     expect(accounts.editor_pending).toBeGreaterThanOrEqual(0);
     expect(accounts.editor_paid_out).toBeGreaterThanOrEqual(0);
     expect(accounts.platform_commission).toBeGreaterThanOrEqual(0);
+    expect(accounts.gst_on_commission).toBeGreaterThanOrEqual(0);
+    expect(accounts.tcs_payable).toBeGreaterThanOrEqual(0);
+    expect(accounts.tds_payable).toBeGreaterThanOrEqual(0);
     // A negative balance only ever comes from a recorded adjustment.
     if (accounts.editor_available < 0) expect(adjustments).toBeGreaterThan(0);
     for (const o of orders) {
       expect(o.pendingPaise).toBeGreaterThanOrEqual(0);
       expect(o.editorRefundedPaise).toBeLessThanOrEqual(o.sharePaise);
+      expect(o.commissionRefundedPaise).toBeGreaterThanOrEqual(0);
       expect(o.commissionRefundedPaise).toBeLessThanOrEqual(o.commissionPaise);
+      for (const [refundedTax, tax] of [
+        [o.gstRefundedPaise, o.gstPaise],
+        [o.tcsRefundedPaise, o.tcsPaise],
+        [o.tdsRefundedPaise, o.tdsPaise],
+      ] as const) {
+        expect(refundedTax).toBeGreaterThanOrEqual(0);
+        expect(refundedTax).toBeLessThanOrEqual(tax);
+        if (o.refundedPaise === o.grossPaise) expect(refundedTax).toBe(tax);
+      }
       if (o.refundedPaise === o.grossPaise) {
         expect(o.editorRefundedPaise).toBe(o.sharePaise);
         expect(o.commissionRefundedPaise).toBe(o.commissionPaise);
@@ -93,16 +122,21 @@ function play(ops: Op[]) {
 
   for (const step of ops) {
     if (step.kind === 'pay') {
-      const shares = splitPayment(step.grossPaise, step.feePercent);
-      expect(shares.sharePaise + shares.commissionPaise).toBe(step.grossPaise);
-      postEvent(paymentLines(step.grossPaise, shares));
+      const split = splitPayment(step.grossPaise, step.feePercent);
+      expect(split.sharePaise + split.commissionPaise).toBe(step.grossPaise);
+      const { shares, withheld } = withholding(step, split);
+      postEvent(paymentLines(step.grossPaise, shares, withheld));
       paid += step.grossPaise;
       orders.push({
         grossPaise: step.grossPaise,
         ...shares,
+        ...withheld,
         refundedPaise: 0,
         editorRefundedPaise: 0,
         commissionRefundedPaise: 0,
+        gstRefundedPaise: 0,
+        tcsRefundedPaise: 0,
+        tdsRefundedPaise: 0,
         closed: false,
         cleared: false,
         pendingPaise: shares.sharePaise,
@@ -122,9 +156,14 @@ function play(ops: Op[]) {
       if (!o || left <= 0) continue;
       const amount = step.full ? left : Math.max(1, Math.floor(left * step.fraction));
       const part = editorPartOfRefund(o, o, amount);
+      const platform = platformPartsOfRefund(o, taxesTaken(o), amount, part);
+      expect(platform.commissionPaise + platform.gstPaise + platform.tcsPaise + platform.tdsPaise).toBe(
+        amount - part,
+      );
       const lines = refundLines({
         refundPaise: amount,
         editorPartPaise: part,
+        platform,
         cleared: o.cleared,
         availablePaise: accounts.editor_available,
       });
@@ -136,7 +175,10 @@ function play(ops: Op[]) {
       if (!o.cleared) o.pendingPaise -= part;
       o.refundedPaise += amount;
       o.editorRefundedPaise += part;
-      o.commissionRefundedPaise += amount - part;
+      o.commissionRefundedPaise += platform.commissionPaise;
+      o.gstRefundedPaise += platform.gstPaise;
+      o.tcsRefundedPaise += platform.tcsPaise;
+      o.tdsRefundedPaise += platform.tdsPaise;
       refunded += amount;
     } else {
       if (accounts.editor_available <= 0) continue;
@@ -147,6 +189,37 @@ function play(ops: Op[]) {
   }
   return { accounts, orders };
 }
+
+/**
+ * As the tax rules withhold (modules/tax/assess.ts): the fee includes 18 % GST on the commission; TCS
+ * and TDS come out of the share, capped by it.
+ */
+function withholding(
+  step: { grossPaise: number; tcsPpm: number; tdsPpm: number },
+  split: { commissionPaise: number; sharePaise: number },
+) {
+  const commissionPaise = Math.round((split.commissionPaise * 1_000_000) / 1_180_000);
+  let left = split.sharePaise;
+  const take = (want: number) => {
+    const got = Math.min(left, want);
+    left -= got;
+    return got;
+  };
+  const tcsPaise = take(Math.round((step.grossPaise * step.tcsPpm) / 1_000_000));
+  const tdsPaise = take(Math.round((step.grossPaise * step.tdsPpm) / 1_000_000));
+  return {
+    shares: { commissionPaise, sharePaise: left },
+    withheld: { gstPaise: split.commissionPaise - commissionPaise, tcsPaise, tdsPaise },
+  };
+}
+
+const taxesTaken = (o: ModelOrder) => ({
+  refundedPaise: o.refundedPaise,
+  commissionRefundedPaise: o.commissionRefundedPaise,
+  gstPaise: o.gstRefundedPaise,
+  tcsPaise: o.tcsRefundedPaise,
+  tdsPaise: o.tdsRefundedPaise,
+});
 
 describe('payout rules, over random sequences of pay, complete, clear, refund and settle', () => {
   it('keep the ledger balanced, every rupee accounted for, and no balance negative without an adjustment', () => {

@@ -11,6 +11,20 @@ export interface OrderShares {
   sharePaise: number;
 }
 
+/** What is withheld from an editor's share for tax (issue 27): GST on the commission, TCS, TDS. */
+export interface Withheld {
+  gstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+}
+
+export const NOTHING_WITHHELD: Withheld = { gstPaise: 0, tcsPaise: 0, tdsPaise: 0 };
+
+/** The platform's side of a refund: commission and each withheld tax given back. */
+export interface PlatformParts extends Withheld {
+  commissionPaise: number;
+}
+
 /** The commission is rounded to the nearest paisa; the editor's share is the rest, to the paisa. */
 export function splitPayment(grossPaise: number, feePercent: number): OrderShares {
   const commissionPaise = percentOf(grossPaise, feePercent);
@@ -42,6 +56,9 @@ export const LEDGER_ACCOUNTS = [
   'editor_available',
   'editor_paid_out',
   'platform_commission',
+  'gst_on_commission',
+  'tcs_payable',
+  'tds_payable',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -53,13 +70,60 @@ export interface LedgerLine {
   amountPaise: number;
 }
 
-/** A paid order: the customer's money becomes the editor's pending share and the commission. */
-export function paymentLines(grossPaise: number, shares: OrderShares): LedgerLine[] {
+/**
+ * A paid order: the customer's money becomes the commission, the taxes withheld from the share (owed to
+ * the government), and the editor's pending net share.
+ */
+export function paymentLines(grossPaise: number, shares: OrderShares, withheld: Withheld): LedgerLine[] {
   return [
     { account: 'customer', amountPaise: -grossPaise },
     { account: 'editor_pending', amountPaise: shares.sharePaise },
     { account: 'platform_commission', amountPaise: shares.commissionPaise },
+    { account: 'gst_on_commission', amountPaise: withheld.gstPaise },
+    { account: 'tcs_payable', amountPaise: withheld.tcsPaise },
+    { account: 'tds_payable', amountPaise: withheld.tdsPaise },
   ];
+}
+
+/**
+ * The platform's side of a refund (`refundPaise − editorPart`), shared between each withheld tax and the
+ * commission. Each tax gives back its proportion of everything refunded so far, less what earlier refunds
+ * took, so in the end a full refund returns every tax exactly; the commission takes the rest. Rounding can
+ * make that rest fall outside what the commission still holds: the difference moves to the taxes that
+ * can take it, so no account ever goes below zero and the parts always add up.
+ */
+export function platformPartsOfRefund(
+  booked: { grossPaise: number; commissionPaise: number } & Withheld,
+  before: { refundedPaise: number; commissionRefundedPaise: number } & Withheld,
+  refundPaise: number,
+  editorPartPaise: number,
+): PlatformParts {
+  const platform = refundPaise - editorPartPaise;
+  const cumulative = Math.min(before.refundedPaise + refundPaise, booked.grossPaise);
+  const taxes = ['gstPaise', 'tcsPaise', 'tdsPaise'] as const;
+  const parts: PlatformParts = { commissionPaise: 0, gstPaise: 0, tcsPaise: 0, tdsPaise: 0 };
+  const room = (k: (typeof taxes)[number]) => booked[k] - before[k] - parts[k];
+  for (const k of taxes) {
+    const due =
+      booked.grossPaise > 0 ? Math.floor((cumulative * booked[k]) / booked.grossPaise) - before[k] : 0;
+    parts[k] = Math.max(0, Math.min(due, booked[k] - before[k]));
+  }
+  const commissionRoom = booked.commissionPaise - before.commissionRefundedPaise;
+  let rest = platform - parts.gstPaise - parts.tcsPaise - parts.tdsPaise;
+  // Too little left for the commission's own proportion is fine; less than zero or more than it holds is not.
+  for (const k of taxes) {
+    if (rest < 0) {
+      const back = Math.min(parts[k], -rest);
+      parts[k] -= back;
+      rest += back;
+    } else if (rest > commissionRoom) {
+      const more = Math.min(room(k), rest - commissionRoom);
+      parts[k] += more;
+      rest -= more;
+    }
+  }
+  parts.commissionPaise = rest;
+  return parts;
 }
 
 /**
@@ -70,18 +134,21 @@ export function paymentLines(grossPaise: number, shares: OrderShares): LedgerLin
 export function refundLines(opts: {
   refundPaise: number;
   editorPartPaise: number;
+  platform: PlatformParts;
   cleared: boolean;
   availablePaise: number;
 }): { refund: LedgerLine[]; adjustment: LedgerLine[] } {
-  const { refundPaise, editorPartPaise, cleared, availablePaise } = opts;
+  const { refundPaise, editorPartPaise, platform, cleared, availablePaise } = opts;
   const customer: LedgerLine = { account: 'customer', amountPaise: refundPaise };
-  const commission: LedgerLine = {
-    account: 'platform_commission',
-    amountPaise: -(refundPaise - editorPartPaise),
-  };
+  const platformLines: LedgerLine[] = [
+    { account: 'platform_commission', amountPaise: -platform.commissionPaise },
+    { account: 'gst_on_commission', amountPaise: -platform.gstPaise },
+    { account: 'tcs_payable', amountPaise: -platform.tcsPaise },
+    { account: 'tds_payable', amountPaise: -platform.tdsPaise },
+  ];
   if (!cleared) {
     return {
-      refund: [customer, commission, { account: 'editor_pending', amountPaise: -editorPartPaise }],
+      refund: [customer, ...platformLines, { account: 'editor_pending', amountPaise: -editorPartPaise }],
       adjustment: [],
     };
   }
@@ -90,7 +157,7 @@ export function refundLines(opts: {
   return {
     refund: [
       { ...customer, amountPaise: refundPaise - uncovered },
-      commission,
+      ...platformLines,
       { account: 'editor_available', amountPaise: -covered },
     ],
     adjustment:

@@ -1,51 +1,13 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PayoutDetails } from '@cutroom/contracts';
+import { loadSealingKey, openJson, sealJson } from '../../lib/sealing';
 
-const KEY_FILE = 'payout-details.key';
+/** The key of payout details (and of tax identifiers): lib/sealing.ts. */
+export const loadPayoutKey = loadSealingKey;
 
-/**
- * The AES-256-GCM key of payout details: PAYOUT_DETAILS_KEY (32 bytes, base64 or hex), else a key made
- * once in DATA_DIR with owner-only permissions, so embedded installs keep reading what they sealed.
- */
-export function loadPayoutKey(config: { PAYOUT_DETAILS_KEY?: string; DATA_DIR: string }): Buffer {
-  if (config.PAYOUT_DETAILS_KEY) return parseKey(config.PAYOUT_DETAILS_KEY);
-  const file = path.join(config.DATA_DIR, KEY_FILE);
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim());
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const key = randomBytes(32);
-  // 'wx': two instances starting together never overwrite each other's key.
-  try {
-    writeFileSync(file, key.toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch {
-    return parseKey(readFileSync(file, 'utf8').trim());
-  }
-  chmodSync(file, 0o600);
-  return key;
-}
-
-function parseKey(text: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('PAYOUT_DETAILS_KEY must be 32 bytes, base64 or hex');
-  return key;
-}
-
-/** base64(iv ‖ tag ‖ ciphertext); the editor's id is bound in as associated data. */
-export function sealDetails(key: Buffer, editorId: string, details: PayoutDetails): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(editorId));
-  const body = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
+/** Sealed with the editor's id bound in. */
+export const sealDetails = (key: Buffer, editorId: string, details: PayoutDetails): string =>
+  sealJson(key, editorId, details);
 
 /** Throws when the data was changed, sealed for another editor, or with another key. */
-export function openDetails(key: Buffer, editorId: string, sealed: string): PayoutDetails {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAAD(Buffer.from(editorId));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-  return JSON.parse(text) as PayoutDetails;
-}
+export const openDetails = (key: Buffer, editorId: string, sealed: string): PayoutDetails =>
+  openJson<PayoutDetails>(key, editorId, sealed);

@@ -13,6 +13,7 @@ import { notificationRows } from './notifications';
 import { reviewRows } from './reviews';
 import { payoutRows } from './payouts';
 import { supportDeskRows } from './support';
+import { taxRows } from './tax';
 
 /** Every module's rows. A module that adds routes adds its factory here; a route without a row fails the matrix. */
 export const allRows: AuthzRowsFactory[] = [
@@ -30,4 +31,5 @@ export const allRows: AuthzRowsFactory[] = [
   reviewRows,
   payoutRows,
   supportDeskRows,
+  taxRows,
 ];

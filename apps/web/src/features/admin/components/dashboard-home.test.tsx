@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES } from '@cutroom/contracts/orders';
 import type { AdminDashboard } from '@cutroom/contracts/responses/dashboard';
+import type { TaxSummary } from '@cutroom/contracts/tax/reports';
 import DashboardHome from './dashboard-home';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -37,13 +38,41 @@ const figures = (fields: Partial<AdminDashboard> = {}): AdminDashboard => ({
   ...fields,
 });
 
-function answer(reply: () => Response) {
+/** Two months of GET /api/admin/tax: the card shows the newest (the last). */
+const taxSummary: TaxSummary = {
+  months: [
+    { month: '2026-10', orders: 4, gross: 20000, commission: 3000, gstOnCommission: 540, tcs: 170, tds: 20 },
+    {
+      month: '2026-11',
+      orders: 9,
+      gross: 45000,
+      commission: 6750,
+      gstOnCommission: 1215,
+      tcs: 382.5,
+      tds: 45,
+    },
+  ],
+  rates: [],
+};
+
+/**
+ * Answers the dashboard's figures with `reply` and the tax card's GET /api/admin/tax with `tax` (by default
+ * a failure, which the card survives by showing nothing); `calls` lists the dashboard's own requests,
+ * `taxCalls` the card's.
+ */
+function answer(reply: () => Response, tax: () => Response = () => json({ message: 'Not found' }, 404)) {
   const calls: string[] = [];
+  const taxCalls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    calls.push(String(input));
+    const url = String(input);
+    if (url === '/api/admin/tax') {
+      taxCalls.push(url);
+      return tax();
+    }
+    calls.push(url);
     return reply();
   });
-  return calls;
+  return { calls, taxCalls };
 }
 
 describe('admin dashboard home', () => {
@@ -53,7 +82,7 @@ describe('admin dashboard home', () => {
   });
 
   it('shows what waits, the money of 30 days with its chart, and orders by status', async () => {
-    const calls = answer(() => json(figures()));
+    const { calls, taxCalls } = answer(() => json(figures()));
     renderWithProviders(<DashboardHome />);
     expect(screen.getByText('Loading dashboard...')).toBeTruthy();
     const flags = await screen.findByTestId('figure-openFlags');
@@ -77,6 +106,36 @@ describe('admin dashboard home', () => {
     expect(within(byStatus).getAllByRole('listitem')).toHaveLength(ORDER_STATUSES.length);
     expect(within(byStatus).getByText('Completed').parentElement!.textContent).toContain('12');
     expect(screen.getByText('15 orders in all')).toBeTruthy();
+    // Its tax request failed: no card, and nothing else broke.
+    await vi.waitFor(() => expect(taxCalls).toEqual(['/api/admin/tax']));
+    expect(screen.queryByTestId('tax-this-month')).toBeNull();
+  });
+
+  it("shows this month's GST on commission, TCS and TDS, linking to the tax page", async () => {
+    answer(
+      () => json(figures()),
+      () => json(taxSummary),
+    );
+    renderWithProviders(<DashboardHome />);
+    const card = await screen.findByTestId('tax-this-month');
+    expect(card.getAttribute('href')).toBe('/admin/tax');
+    expect(card.textContent).toContain('Tax this month');
+    expect(card.textContent).toContain('Nov 2026');
+    const figure = (label: string) => within(card).getByText(label).nextElementSibling!.textContent;
+    expect(figure('GST on commission')).toBe('₹1,215');
+    expect(figure('TCS')).toBe('₹382.50');
+    expect(figure('TDS')).toBe('₹45');
+  });
+
+  it('shows no tax card when the reply has no months', async () => {
+    const { taxCalls } = answer(
+      () => json(figures()),
+      () => json({ months: [], rates: [] }),
+    );
+    renderWithProviders(<DashboardHome />);
+    await screen.findByTestId('figure-openFlags');
+    await vi.waitFor(() => expect(taxCalls).toHaveLength(1));
+    expect(screen.queryByTestId('tax-this-month')).toBeNull();
   });
 
   it('draws no chart when nothing was paid, and says so', async () => {

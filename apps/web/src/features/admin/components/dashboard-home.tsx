@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session';
+import { TaxThisMonthCard } from '../../tax';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionCards } from './attention-cards';
 import { DailyTable } from './daily-table';
@@ -34,6 +35,7 @@ export default function DashboardHome() {
       ) : (
         <>
           <AttentionCards attention={dashboard.data.attention} />
+          <TaxThisMonthCard />
           <Card className="min-w-0 p-4 sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
               <h2 id="money-per-day" className="font-bold text-slate-900">

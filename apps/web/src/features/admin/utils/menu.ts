@@ -3,6 +3,7 @@ import {
   ClipboardList,
   CreditCard,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   MessagesSquare,
@@ -88,6 +89,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'Payouts',
     description: "Editors' balances, settlements, failures and the CSV export.",
     icon: Wallet,
+  },
+  {
+    to: '/admin/tax',
+    label: 'Tax',
+    description: "GST, TCS and TDS per month, the returns' CSV exports and the rates in force.",
+    icon: Landmark,
   },
   {
     to: 'support-tickets',

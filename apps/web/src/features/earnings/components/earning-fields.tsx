@@ -41,6 +41,27 @@ export function EarningCommission({ row }: { row: EarningRow }) {
   );
 }
 
+/** GST on the commission, TCS or TDS: a dash when nothing was taken, so a zero does not read as missing data. */
+export function EarningTax({ amount }: { amount: number }) {
+  if (amount === 0) {
+    return (
+      <span className="text-slate-400">
+        <span aria-hidden>—</span>
+        <span className="sr-only">none</span>
+      </span>
+    );
+  }
+  return <span className="tabular-nums">{formatSignedRupees(amount)}</span>;
+}
+
+/** The order's deductions in the chain's order, for the table's columns and the card's lines alike. */
+export const EARNING_TAXES = [
+  { key: 'gstOnCommission', label: 'GST on commission' },
+  { key: 'tcs', label: 'TCS' },
+  { key: 'tds', label: 'TDS' },
+] as const satisfies readonly { key: keyof EarningRow; label: string }[];
+
+/** Net: what reaches the editor after the commission, its GST, TCS and TDS. */
 export function EarningShare({ row }: { row: EarningRow }) {
   return (
     <span className={row.share < 0 ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'}>

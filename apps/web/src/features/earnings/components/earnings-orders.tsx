@@ -30,7 +30,7 @@ export function EarningsOrders() {
   return (
     <div className="space-y-4">
       {/* Both layouts are rendered and CSS shows one: from lg on the profile's content column (beside
-          its menu) is wide enough for the seven columns; below that each order is a card. */}
+          its menu) is wide enough for the eight columns of the breakdown; below that each order is a card. */}
       <ResponsiveList
         from="lg"
         items={rows}

@@ -44,6 +44,8 @@ describe('earnings page', () => {
       if (init?.method === 'PUT') return saved();
       if (url.pathname === '/api/earnings') return json(200, summary());
       if (url.pathname === '/api/earnings/orders') return json(200, orders(url));
+      if (url.pathname === '/api/earnings/tax-profile') return json(200, { taxProfile: null });
+      if (url.pathname === '/api/earnings/documents') return json(200, { items: [], nextCursor: null });
       return json(404, { message: 'Not found' });
     });
   });
@@ -104,7 +106,12 @@ describe('earnings page', () => {
     );
     expect(paid!.textContent).toContain('Paid out');
     expect(paid!.textContent).toContain('UTR123456789');
-    expect(urls().sort()).toEqual(['GET /api/earnings', 'GET /api/earnings/orders']);
+    expect(urls().sort()).toEqual([
+      'GET /api/earnings',
+      'GET /api/earnings/documents',
+      'GET /api/earnings/orders',
+      'GET /api/earnings/tax-profile',
+    ]);
   });
 
   it('explains a negative available balance plainly', async () => {

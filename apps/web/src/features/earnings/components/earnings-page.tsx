@@ -11,8 +11,17 @@ import { useEarningsSummary } from '../api/get-earnings-summary';
 import { PayoutDetailsPanel } from './payout-details-panel';
 import { SettlementsList } from './settlements-list';
 import { LoadError } from '../../../components/ui/load-error';
+import { TaxDocuments } from './tax-documents';
+import { TaxProfilePanel } from './tax-profile-panel';
 
-/** /profile/earnings: the editor's balances, payout details, settlements and earnings by order. */
+/** The breakdown's chain, said once above the list rather than in every row. */
+export const EARNINGS_CHAIN =
+  'From what the creator paid (gross) we take our commission and the GST on it; then TCS under GST (only if you are registered under GST) and income tax (TDS) are withheld and filed in your name. What is left is your net share.';
+
+/**
+ * /profile/earnings: the editor's balances, payout details, settlements, earnings by order, tax profile
+ * and tax documents.
+ */
 export default function EarningsPage() {
   const role = useProfileRole();
   return (
@@ -66,12 +75,17 @@ function EditorEarnings() {
           <SettlementsList settlements={summary.data.settlements} />
         </>
       )}
+      <TaxProfilePanel />
       <section aria-labelledby="earnings-orders-title" className="space-y-3">
         <h2 id="earnings-orders-title" className="text-lg font-bold text-slate-900">
           Earnings by order
         </h2>
+        <p className="text-sm text-slate-600" data-testid="earnings-chain">
+          {EARNINGS_CHAIN}
+        </p>
         <EarningsOrders />
       </section>
+      <TaxDocuments />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { daysLabel, formatOrderDate, orderPlanLabel } from '../utils/format';
 import { OrderActions, type OrderSide } from './order-actions';
 import type { OrderDisputeParts } from './order-dispute-parts';
 import { OrderDetails } from './order-details';
+import { OrderDocuments } from './order-documents';
 import { OrderReview } from './order-review';
 import {
   CancellationNotice,
@@ -111,6 +112,7 @@ export function OrderCard(props: {
       <OrderReview order={o} side={side} />
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
       <OrderDetails order={o} />
+      <OrderDocuments order={o} />
     </article>
   );
 }

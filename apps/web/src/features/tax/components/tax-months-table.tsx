@@ -1,0 +1,35 @@
+import { formatRupees } from '@cutroom/contracts/money';
+import type { TaxMonth } from '@cutroom/contracts/tax/reports';
+import { monthLabel } from '../utils/periods';
+import { TAX_SERIES } from '../utils/series';
+
+export const TAX_MONTHS_CAPTION = 'Commission, GST on commission, TCS and TDS per month';
+
+/** The chart's numbers for a screen reader: every month, as a table only it reads. */
+export function TaxMonthsTable({ months }: { months: TaxMonth[] }) {
+  return (
+    <table className="sr-only">
+      <caption>{TAX_MONTHS_CAPTION}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          {TAX_SERIES.map((s) => (
+            <th key={s.key} scope="col">
+              {s.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{monthLabel(m.month)}</th>
+            {TAX_SERIES.map((s) => (
+              <td key={s.key}>{formatRupees(m[s.key])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
