@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paiseFromRupees } from '@cutroom/contracts';
-import { chatRooms, orderEarnings, orders, payments, payoutAccounts, payoutLedger } from '../src/db/schema';
+import {
+  chatRooms,
+  orderEarnings,
+  orders,
+  payments,
+  payoutAccounts,
+  payoutLedger,
+  taxDocuments,
+} from '../src/db/schema';
 import { transition } from '../src/modules/orders/transitions';
 import { payoutsContext, type PayoutsContext } from '../src/modules/payouts/context';
 import { clearOrder, recordOrderPaid, type EarningsAnnouncer } from '../src/modules/payouts/earnings';
@@ -68,6 +76,33 @@ describe('payout ledger on the database, over random sequences of pay, complete,
     };
   });
   afterAll(() => server?.close());
+
+  /**
+   * Each order's paper ties to its ledger lines to the paisa: the receipt less its refund credit notes is
+   * what the customer account still holds; a commission invoice less its credit notes is the commission
+   * and the GST the ledger keeps.
+   */
+  async function expectPaperMatchesLedger(orderId: string) {
+    const docs = await server.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+    const lines = await server.db.select().from(payoutLedger).where(eq(payoutLedger.orderId, orderId));
+    const ledger = (account: string) =>
+      lines.filter((l) => l.account === account).reduce((sum, l) => sum + Number(l.amountPaise), 0);
+    const net = (kind: string, credit: string, field: 'taxablePaise' | 'taxPaise') =>
+      docs.filter((d) => d.kind === kind).reduce((sum, d) => sum + d[field], 0) -
+      docs.filter((d) => d.kind === credit).reduce((sum, d) => sum + d[field], 0);
+    expect(docs.filter((d) => d.kind === 'receipt')).toHaveLength(1);
+    expect(net('receipt', 'receipt_credit_note', 'taxablePaise')).toBe(0 - ledger('customer'));
+    if (docs.some((d) => d.kind === 'commission_invoice')) {
+      expect(net('commission_invoice', 'commission_credit_note', 'taxablePaise')).toBe(
+        ledger('platform_commission'),
+      );
+      expect(net('commission_invoice', 'commission_credit_note', 'taxPaise')).toBe(
+        ledger('gst_on_commission'),
+      );
+    } else {
+      expect(docs.filter((d) => d.kind === 'commission_credit_note')).toHaveLength(0);
+    }
+  }
 
   it('always balances: payments − refunds = shares + commission; nothing negative without an adjustment', async () => {
     await fc.assert(
@@ -240,6 +275,7 @@ describe('payout ledger on the database, over random sequences of pay, complete,
               )
               .groupBy(payoutLedger.account);
             for (const t of taxAccounts) expect(Number(t.paise)).toBeGreaterThanOrEqual(0);
+            await expectPaperMatchesLedger(o.orderId);
             // What the ledger says the creator paid for the order, less refunds, is what was kept.
             const [held] = await server.db
               .select({ paise: sql<string>`coalesce(sum(${payoutLedger.amountPaise}), 0)` })

@@ -5,7 +5,14 @@ import { orderEarnings, orderTaxAssessments, orders, payments, users } from '../
 import { loadSealingKey } from '../../lib/sealing';
 import { taxIdentityOf } from '../tax';
 import { documentBySource, issueDocument } from './issue';
-import { commissionPaper, gstPartsOf, receiptPaper, type OrderFacts, type PlatformConfig } from './paper';
+import {
+  commissionPaper,
+  gstPartsOf,
+  receiptPaper,
+  type EditorParty,
+  type OrderFacts,
+  type PlatformConfig,
+} from './paper';
 
 /** The source keys of the paper: one document per fact, whatever repeats. */
 const source = {
@@ -14,6 +21,22 @@ const source = {
   invoice: (orderId: string) => `commission:${orderId}`,
   commissionNote: (refundId: string) => `commission-credit:${refundId}`,
 };
+
+/** The editor as the commission paper addresses them, and how the order's GST was split. */
+async function commissionParty(tx: Db, key: Buffer, orderId: string, editorId: string, fallbackName: string) {
+  const [assessment] = await tx
+    .select()
+    .from(orderTaxAssessments)
+    .where(eq(orderTaxAssessments.orderId, orderId));
+  if (!assessment) return null;
+  const identity = await taxIdentityOf(tx, key, editorId);
+  const editor: EditorParty = {
+    legalName: identity?.legalName ?? fallbackName,
+    stateCode: assessment.editorStateCode,
+    gstin: identity?.gstin ?? null,
+  };
+  return { editor, assessment };
+}
 
 async function orderFacts(
   tx: Db,
@@ -60,11 +83,7 @@ export function issuePaperOnEvents(app: FastifyInstance): void {
 
   const invoiceCommission = async (tx: Db, orderId: string) => {
     const [earnings] = await tx.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId));
-    const [assessment] = await tx
-      .select()
-      .from(orderTaxAssessments)
-      .where(eq(orderTaxAssessments.orderId, orderId));
-    if (!earnings || !assessment) return;
+    if (!earnings) return;
     const gstRefunded = earnings.gstRefundedPaise;
     const commissionRefunded =
       earnings.refundedPaise -
@@ -76,12 +95,9 @@ export function issuePaperOnEvents(app: FastifyInstance): void {
     const gst = earnings.gstPaise - gstRefunded;
     if (commission + gst <= 0) return;
     const facts = await orderFacts(tx, orderId, earnings.paymentId);
-    const identity = await taxIdentityOf(tx, key, facts.editorId);
-    const editor = {
-      legalName: identity?.legalName ?? facts.editorName,
-      stateCode: assessment.editorStateCode,
-      gstin: identity?.gstin ?? null,
-    };
+    const party = await commissionParty(tx, key, orderId, facts.editorId, facts.editorName);
+    if (!party) return;
+    const { editor, assessment } = party;
     const parts = gstPartsOf(gst, assessment.intraState, assessment.gstRatePpm);
     await issueDocument(tx, {
       kind: 'commission_invoice',
@@ -162,17 +178,10 @@ export function issuePaperOnEvents(app: FastifyInstance): void {
       // itself is for what is left.
       const invoice = await documentBySource(tx, source.invoice(refund.orderId));
       if (!invoice || refund.commissionPaise + refund.gstPaise <= 0) return;
-      const [assessment] = await tx
-        .select()
-        .from(orderTaxAssessments)
-        .where(eq(orderTaxAssessments.orderId, refund.orderId));
-      const identity = await taxIdentityOf(tx, key, facts.editorId);
-      const editor = {
-        legalName: identity?.legalName ?? facts.editorName,
-        stateCode: assessment!.editorStateCode,
-        gstin: identity?.gstin ?? null,
-      };
-      const parts = gstPartsOf(refund.gstPaise, assessment!.intraState, assessment!.gstRatePpm);
+      const party = await commissionParty(tx, key, refund.orderId, facts.editorId, facts.editorName);
+      if (!party) return;
+      const { editor, assessment } = party;
+      const parts = gstPartsOf(refund.gstPaise, assessment.intraState, assessment.gstRatePpm);
       await issueDocument(tx, {
         kind: 'commission_credit_note',
         orderId: refund.orderId,

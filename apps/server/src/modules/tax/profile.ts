@@ -21,8 +21,10 @@ type Sealable = 'pan' | 'aadhaar' | 'gstin';
 const boundTo = (editorId: string, field: Sealable) => `tax:${editorId}:${field}`;
 const seal = (key: Buffer, editorId: string, field: Sealable, value: string) =>
   sealJson(key, boundTo(editorId, field), value);
-const open = (key: Buffer, editorId: string, field: Sealable, sealed: string | null) =>
+/** A whole identifier from a profile row (null when none): for the platform's own paper and returns only. */
+export const openTaxIdentifier = (key: Buffer, editorId: string, field: Sealable, sealed: string | null) =>
   sealed === null ? null : openJson<string>(key, boundTo(editorId, field), sealed);
+const open = openTaxIdentifier;
 
 export function toTaxProfile(row: ProfileRow): TaxProfile {
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { financialYearOf, type TaxDocumentKind } from '@cutroom/contracts';
+import { financialYearOf, monthOf, type TaxDocumentKind } from '@cutroom/contracts';
 import { chatRooms, taxDocuments } from '../../../src/db/schema';
 import { intraStateInvoiceSample, receiptSample } from '../../../src/modules/invoices/pdf/samples';
 import { createTestUser } from '../../helpers/users';
@@ -8,6 +8,7 @@ import type { AuthzContext, AuthzRowsFactory, Expectation, Who } from '../types'
 import { insertPaidOrder } from './orders';
 
 const editorOnly: Record<Who, Expectation> = { anonymous: 401, creator: 403, editor: 'pass', admin: 403 };
+const adminOnly: Record<Who, Expectation> = { anonymous: 401, creator: 403, editor: 403, admin: 'pass' };
 
 /** A document issued to `partyId` on `orderId`, in a series of the matrix's own (no real paper uses it). */
 async function insertDocument(ctx: AuthzContext, orderId: string, partyId: string, kind: TaxDocumentKind) {
@@ -110,6 +111,32 @@ export const taxRows: AuthzRowsFactory = async (ctx) => {
       route: '/api/documents/:id/pdf',
       path: `/api/documents/${randomUUID()}/pdf`,
       expect: { anonymous: 401, creator: 404, editor: 404, admin: 404 },
+    },
+    // The editor's own statements (no id: only ever their own rows); an ended quarter.
+    {
+      method: 'GET',
+      route: '/api/earnings/statements/:month',
+      path: `/api/earnings/statements/${monthOf(new Date())}`,
+      expect: editorOnly,
+    },
+    {
+      method: 'GET',
+      route: '/api/earnings/tds/:quarter',
+      path: '/api/earnings/tds/2024-25-Q4',
+      expect: editorOnly,
+    },
+    { method: 'GET', route: '/api/admin/tax', path: '/api/admin/tax', expect: adminOnly },
+    {
+      method: 'GET',
+      route: '/api/admin/tax/exports/:kind',
+      path: `/api/admin/tax/exports/tcs?period=${monthOf(new Date())}`,
+      expect: adminOnly,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/tax/exports/:kind',
+      path: '/api/admin/tax/exports/tds?period=2024-25-Q4',
+      expect: adminOnly,
     },
   ];
 };

@@ -1,9 +1,8 @@
-import { openJson } from '../../../lib/sealing';
+import { openTaxIdentifier } from '../profile';
 
 /**
  * A whole identifier from a profile row already read with the report's own query, so an export of many
- * editors opens them without a query each. The binding is profile.ts's (`tax:<editor>:<field>`); a
- * drift would fail the exports' tests, which compare the whole GSTIN and PAN.
+ * editors opens them without a query each; empty when there is none.
  */
 export function openIdentifier(
   key: Buffer,
@@ -11,5 +10,5 @@ export function openIdentifier(
   field: 'pan' | 'gstin',
   sealed: string | null,
 ): string {
-  return sealed === null ? '' : openJson<string>(key, `tax:${editorId}:${field}`, sealed);
+  return openTaxIdentifier(key, editorId, field, sealed) ?? '';
 }
