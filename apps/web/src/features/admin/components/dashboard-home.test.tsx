@@ -1,3 +1,4 @@
+import { formatRupees } from '@cutroom/contracts/money';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +126,12 @@ describe('admin dashboard home', () => {
     expect(figure('GST on commission')).toBe('₹1,215');
     expect(figure('TCS')).toBe('₹382.50');
     expect(figure('TDS')).toBe('₹45');
+    // The summary chart: one bar a month, the figures in its label.
+    const trend = within(card).getByRole('img', { name: /^Tax by month:/ });
+    const lastMonth = taxSummary.months.at(-1)!;
+    const withheld = lastMonth.gstOnCommission + lastMonth.tcs + lastMonth.tds;
+    expect(trend.getAttribute('aria-label')).toContain(`Nov 2026: ${formatRupees(withheld)}`);
+    expect(trend.querySelectorAll('rect').length).toBe(Math.min(6, taxSummary.months.length));
   });
 
   it('shows no tax card when the reply has no months', async () => {

@@ -95,37 +95,40 @@ export function MessagePane(props: {
         Orders and deliveries share one bounded strip that scrolls by itself: about a fifth of the screen
         (176 px at 1280×800, 186 px at 390×844), so the messages keep well over half of the pane.
       */}
-      <div
-        ref={strip.box}
-        className="relative max-h-[clamp(7rem,22dvh,16rem)] shrink-0 overflow-y-auto overscroll-contain"
-        data-testid="chat-panels"
-      >
-        <OrderPanel
-          room={room}
-          me={me}
-          socket={socket}
-          DeliveryForm={SendDeliveryModal}
-          disputes={orderDisputeParts}
-          askOffer={props.askOffer}
-          onAskOfferShown={props.onAskOfferShown}
-          // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).
-          onOfferRequested={(line) => addToThread(queryClient, roomId, [line])}
-        />
-        <DeliveryPanel room={room} me={me} socket={socket} />
-        <div ref={strip.end} aria-hidden className="h-px" />
-        {/*
-          Content cut at the strip's edge reads as missing without a cue. The cue hangs from a zero-height
-          sticky anchor that is always there: a sticky box takes room in the flow, so showing and hiding a
-          24 px one moved everything at the bottom of the strip, and a click aimed at "Send request" as the
-          cue went away landed beside it.
-        */}
-        <div aria-hidden className="pointer-events-none sticky bottom-0 h-0">
-          {strip.below && (
-            <div className="absolute inset-x-0 bottom-0 flex h-6 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent text-[11px] font-medium text-slate-500">
-              More below ↓
-            </div>
-          )}
+      <div className="flex max-h-[clamp(7rem,22dvh,16rem)] shrink-0 flex-col">
+        <div
+          ref={strip.box}
+          className="relative min-h-0 overflow-y-auto overscroll-contain"
+          data-testid="chat-panels"
+        >
+          <OrderPanel
+            room={room}
+            me={me}
+            socket={socket}
+            DeliveryForm={SendDeliveryModal}
+            disputes={orderDisputeParts}
+            askOffer={props.askOffer}
+            onAskOfferShown={props.onAskOfferShown}
+            // The line also arrives over the socket; showing it now spares the wait (duplicates are merged).
+            onOfferRequested={(line) => addToThread(queryClient, roomId, [line])}
+          />
+          <DeliveryPanel room={room} me={me} socket={socket} />
+          <div ref={strip.end} aria-hidden className="h-px" />
         </div>
+        {/*
+          Content cut at the strip's edge reads as missing without a cue. The cue has its own line under the
+          scrolling box, never over it: laid over the box it covered whatever sat at the bottom edge (a
+          receipt's Download PDF). The line is there while the strip scrolls at all, whether or not the cue
+          shows, so scrolling to the end never resizes the box under a click ("Send request" moving away).
+        */}
+        {strip.overflows && (
+          <div
+            aria-hidden
+            className="flex h-5 shrink-0 items-center justify-center border-t border-slate-100 bg-white text-[11px] font-medium text-slate-500"
+          >
+            {strip.below ? 'More below ↓' : ''}
+          </div>
+        )}
       </div>
 
       {thread.isPending ? (

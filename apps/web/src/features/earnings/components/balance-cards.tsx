@@ -86,11 +86,12 @@ export function BalanceCards({
 export function EarningsRules({ feePercent, clearingDays }: { feePercent: number; clearingDays: number }) {
   return (
     <p className="text-sm text-slate-600" data-testid="earnings-rules">
-      Cutroom’s commission is <strong className="text-slate-900">{feePercent}%</strong> of what a creator
-      pays, fixed on each order when it is paid. Your share stays pending while the order is in progress and
-      for <strong className="text-slate-900">{formatClearingPeriod(clearingDays)}</strong> after it is
-      completed, then becomes available and is paid out to your payout account. A refund before payout reduces
-      your share; a refund after payout is taken from your next earnings.
+      Cutroom’s fee is <strong className="text-slate-900">{feePercent}%</strong> of what a creator pays, GST
+      on the commission included, fixed on each order when it is paid. Your share stays pending while the
+      order is in progress and for{' '}
+      <strong className="text-slate-900">{formatClearingPeriod(clearingDays)}</strong> after it is completed,
+      then becomes available and is paid out to your payout account. A refund before payout reduces your
+      share; a refund after payout is taken from your next earnings.
     </p>
   );
 }

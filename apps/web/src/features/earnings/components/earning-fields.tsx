@@ -33,12 +33,22 @@ export function EarningGross({ row }: { row: EarningRow }) {
   );
 }
 
+/**
+ * The commission's taxable value, then the platform's fee it comes from: the fee is `feePercent` of the
+ * gross with the GST on the commission inside it, so the percentage belongs to the fee, not to this amount.
+ */
 export function EarningCommission({ row }: { row: EarningRow }) {
   return (
-    <span className="tabular-nums">
-      {formatPayoutRupees(row.commission)} <span className="text-xs text-slate-500">({row.feePercent}%)</span>
-    </span>
+    <>
+      <span className="tabular-nums">{formatPayoutRupees(row.commission)}</span> <EarningFeeNote row={row} />
+    </>
   );
+}
+
+export const feeNote = (feePercent: number) => `Fee ${feePercent}% (GST included)`;
+
+export function EarningFeeNote({ row }: { row: EarningRow }) {
+  return <span className="block text-xs text-slate-500">{feeNote(row.feePercent)}</span>;
 }
 
 /** GST on the commission, TCS or TDS: a dash when nothing was taken, so a zero does not read as missing data. */

@@ -42,7 +42,16 @@ describe('earnings breakdown', () => {
     const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(1, 7)).toEqual(['₹5,000', '₹1,000 (20%)', '₹180', '₹40', '₹4', '₹3,776']);
+    expect(cells.slice(1, 7)).toEqual([
+      '₹5,000',
+      '₹1,000 Fee 20% (GST included)',
+      '₹180',
+      '₹40',
+      '₹4',
+      '₹3,776',
+    ]);
+    // The percentage is the platform's fee (GST on the commission inside it), never the commission's.
+    expect(table.textContent).not.toContain('(20%)');
     // Nothing withheld reads as a dash, named for screen readers.
     const quietCells = within(within(table).getAllByRole('row')[2]!).getAllByRole('cell');
     expect(quietCells[4]!.textContent).toBe('—none');
@@ -53,7 +62,7 @@ describe('earnings breakdown', () => {
       .map((t) => `${t.textContent} ${t.nextElementSibling!.textContent}`);
     expect(lines).toEqual([
       'Gross ₹5,000',
-      'Commission ₹1,000 (20%)',
+      'Commission ₹1,000 Fee 20% (GST included)',
       'GST on commission ₹180',
       'TCS ₹40',
       'TDS ₹4',

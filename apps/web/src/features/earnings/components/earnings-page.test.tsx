@@ -149,7 +149,14 @@ describe('earnings page', () => {
     const table = await screen.findByRole('table', { name: 'Earnings by order' });
     expect(table.closest('[data-testid="earnings-table-wrap"]')!.className).toContain('hidden lg:block');
     const [, first] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
-    for (const text of ['CR-10482', 'Wedding teaser', '₹5,000', '₹1,000 (20%)', '₹4,000']) {
+    for (const text of [
+      'CR-10482',
+      'Wedding teaser',
+      '₹5,000',
+      '₹1,000',
+      'Fee 20% (GST included)',
+      '₹4,000',
+    ]) {
       expect(first.textContent).toContain(text);
     }
     expect(first.textContent).toContain(EARNING_STATE_LABELS.clearing);

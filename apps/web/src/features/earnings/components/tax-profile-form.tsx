@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,7 +10,8 @@ import {
   type TaxProfileValues,
 } from '@cutroom/contracts';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
 import { useSaveTaxProfile, type SaveTaxProfileReply } from '../api/save-tax-profile';
 import {
@@ -53,6 +54,53 @@ const IDENTIFIER_FIELDS: {
     maxLength: 19,
   },
 ];
+
+/**
+ * A refused field (`aria-invalid="true"`): a red border and ring beside its red message. As variants they
+ * outrank the control's own slate border and brand focus ring, which `cn` does not merge away.
+ */
+const invalidClass = 'aria-invalid:border-red-500 aria-invalid:ring-1 aria-invalid:ring-red-500';
+
+/** What a control needs to be named by its hint or error and marked when refused. */
+type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string };
+
+/**
+ * A labelled field whose control is linked to its hint or error (`aria-describedby`), marked
+ * `aria-invalid` and outlined in red while refused, as the other forms mark theirs.
+ */
+function TaxField(props: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const note = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': note,
+        className: invalidClass,
+      })}
+      {props.error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+          {props.error}
+        </p>
+      ) : (
+        props.hint && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {props.hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
 
 /**
  * Who we withhold for and invoice. Identifiers are never shown whole: a stored one is named by its mask
@@ -106,24 +154,17 @@ export function TaxProfileForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Tax profile" className="space-y-5">
       <fieldset disabled={pending} className="space-y-5">
-        <Field label="Legal name" error={errors.legalName?.message} hint="As it is on your PAN.">
-          {(id) => (
-            <Input
-              id={id}
-              autoComplete="name"
-              maxLength={120}
-              aria-invalid={!!errors.legalName}
-              {...form.register('legalName')}
-            />
+        <TaxField label="Legal name" error={errors.legalName?.message} hint="As it is on your PAN.">
+          {(control) => (
+            <Input {...control} autoComplete="name" maxLength={120} {...form.register('legalName')} />
           )}
-        </Field>
+        </TaxField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Taxpayer kind" error={errors.entityType?.message}>
-            {(id) => (
+          <TaxField label="Taxpayer kind" error={errors.entityType?.message}>
+            {(control) => (
               <select
-                id={id}
-                className={selectClass}
-                aria-invalid={!!errors.entityType}
+                {...control}
+                className={cn(selectClass, control.className)}
                 {...form.register('entityType')}
               >
                 <option value="">Choose…</option>
@@ -134,13 +175,12 @@ export function TaxProfileForm({
                 ))}
               </select>
             )}
-          </Field>
-          <Field label="State" error={errors.stateCode?.message} hint="Where you work from.">
-            {(id) => (
+          </TaxField>
+          <TaxField label="State" error={errors.stateCode?.message} hint="Where you work from.">
+            {(control) => (
               <select
-                id={id}
-                className={selectClass}
-                aria-invalid={!!errors.stateCode}
+                {...control}
+                className={cn(selectClass, control.className)}
                 {...form.register('stateCode')}
               >
                 <option value="">Choose…</option>
@@ -151,7 +191,7 @@ export function TaxProfileForm({
                 ))}
               </select>
             )}
-          </Field>
+          </TaxField>
         </div>
 
         {IDENTIFIER_FIELDS.map((f) => {
@@ -165,21 +205,20 @@ export function TaxProfileForm({
           return (
             <div key={f.name} className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
-                <Field label={f.label} error={errors[f.name]?.message} hint={hint}>
-                  {(id) => (
+                <TaxField label={f.label} error={errors[f.name]?.message} hint={hint}>
+                  {(control) => (
                     <Input
-                      id={id}
+                      {...control}
                       autoComplete="off"
                       autoCapitalize="characters"
                       spellCheck={false}
                       inputMode={f.inputMode}
                       maxLength={f.maxLength}
-                      className="uppercase"
-                      aria-invalid={!!errors[f.name]}
+                      className={cn('uppercase', control.className)}
                       {...form.register(f.name)}
                     />
                   )}
-                </Field>
+                </TaxField>
               </div>
               {mask && (
                 // One button that toggles, so the focus stays where it was; lined up with the input, below its label.

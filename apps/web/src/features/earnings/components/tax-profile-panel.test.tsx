@@ -82,6 +82,15 @@ describe('tax profile panel', () => {
     await submit(form);
     expect(besideField(form, 'PAN')).toContain(TAX_PROFILE_MESSAGES.pan);
     expect(pan.getAttribute('aria-invalid')).toBe('true');
+    // The field names its message and is outlined in red while refused, as the other forms' fields are.
+    const describedBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')!);
+    expect(describedBy(pan)?.textContent).toBe(TAX_PROFILE_MESSAGES.pan);
+    expect(pan.className).toContain('aria-invalid:border-red-500');
+    const kind = within(form).getByLabelText('Taxpayer kind');
+    expect(kind.getAttribute('aria-invalid')).toBe('false');
+    expect(kind.getAttribute('aria-describedby')).toBeNull();
+    const legalName = within(form).getByLabelText('Legal name');
+    expect(describedBy(legalName)?.textContent).toBe('As it is on your PAN.');
 
     await userEvent.clear(pan);
     await userEvent.type(pan, 'abcpe1234f');

@@ -34,8 +34,9 @@ export function TaxProfilePanel() {
 
   return (
     <Card className="p-4 sm:p-6" aria-labelledby="tax-profile-title" role="region">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* From 640 px 'Change' keeps the top-right corner beside the rules rather than wrapping under them. */}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0 flex-1">
           <h2
             id="tax-profile-title"
             ref={headingRef}
@@ -49,7 +50,13 @@ export function TaxProfilePanel() {
           </p>
         </div>
         {profile && !editing && (
-          <Button ref={changeRef} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            ref={changeRef}
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setEditing(true)}
+          >
             <Pencil className="size-4" aria-hidden /> Change
           </Button>
         )}

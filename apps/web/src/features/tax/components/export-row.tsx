@@ -50,61 +50,61 @@ export function ExportRow({ kind, now }: { kind: TaxExportKind; now: Date }) {
   }
 
   return (
+    // From 640 px a row is a subgrid of the list's three columns: the period's column is as wide as its
+    // widest control (the TDS quarter's longest label), and every row's controls line up with it.
     <li
-      className="py-4 first:pt-0 last:pb-0"
+      className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:col-span-3 sm:grid-cols-subgrid sm:items-center"
       data-testid={`tax-export-${kind}`}
       aria-labelledby={`${id}-name`}
     >
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-center">
-        <p id={`${id}-name`} className="font-medium text-slate-900">
-          {label}
-        </p>
-        <div>
-          <label htmlFor={`${id}-period`} className="sr-only">
-            {quarterly ? 'Quarter' : 'Month'} for {label}
-          </label>
-          {quarterly ? (
-            <select
-              id={`${id}-period`}
-              className={selectClass}
-              value={period}
-              disabled={busy}
-              onChange={(e) => setPeriod(e.target.value)}
-            >
-              {quarters.map((q) => (
-                <option key={q} value={q}>
-                  {quarterLabel(q)}
-                </option>
-              ))}
-            </select>
-          ) : (
-            // Browsers without a month picker show a text box: the placeholder says what to type.
-            <Input
-              id={`${id}-period`}
-              type="month"
-              placeholder="YYYY-MM"
-              max={monthOf(now)}
-              value={period}
-              disabled={busy}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setPeriod(e.target.value)}
-            />
-          )}
-        </div>
-        <Button
-          variant="secondary"
-          aria-busy={busy}
-          disabled={busy}
-          aria-describedby={`${id}-name`}
-          onClick={() => void download()}
-        >
-          <Download className="size-4" aria-hidden />
-          {busy ? 'Downloading...' : 'Download CSV'}
-        </Button>
+      <p id={`${id}-name`} className="font-medium text-slate-900">
+        {label}
+      </p>
+      <div>
+        <label htmlFor={`${id}-period`} className="sr-only">
+          {quarterly ? 'Quarter' : 'Month'} for {label}
+        </label>
+        {quarterly ? (
+          <select
+            id={`${id}-period`}
+            className={selectClass}
+            value={period}
+            disabled={busy}
+            onChange={(e) => setPeriod(e.target.value)}
+          >
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {quarterLabel(q)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          // Browsers without a month picker show a text box: the placeholder says what to type.
+          <Input
+            id={`${id}-period`}
+            type="month"
+            placeholder="YYYY-MM"
+            max={monthOf(now)}
+            value={period}
+            disabled={busy}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setPeriod(e.target.value)}
+          />
+        )}
       </div>
+      <Button
+        variant="secondary"
+        aria-busy={busy}
+        disabled={busy}
+        aria-describedby={`${id}-name`}
+        onClick={() => void download()}
+      >
+        <Download className="size-4" aria-hidden />
+        {busy ? 'Downloading...' : 'Download CSV'}
+      </Button>
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 sm:col-span-full">
           {error}
         </p>
       )}

@@ -13,7 +13,7 @@ export function TaxExports({ now: given }: { now?: Date }) {
         Exports
       </h2>
       <Card className="p-4 sm:p-5">
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100 sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-3">
           {TAX_EXPORT_KINDS.map((kind) => (
             <ExportRow key={kind} kind={kind} now={now} />
           ))}

@@ -3,6 +3,7 @@ import { Landmark } from 'lucide-react';
 import { formatRupees } from '@cutroom/contracts/money';
 import { useTaxSummary } from '../api/get-tax-summary';
 import { monthLabel } from '../utils/periods';
+import { TaxTrend } from './tax-trend';
 
 export const TAX_PATH = '/admin/tax';
 
@@ -42,6 +43,7 @@ export function TaxThisMonthCard() {
           </div>
         ))}
       </dl>
+      <TaxTrend months={months!} />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TaxMonth } from '@cutroom/contracts/tax/reports';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { RatesTable } from './rates-table';
 import { TAX_MONTHS_CAPTION } from './tax-months-table';
 import TaxPage from './tax-page';
 import { json, mockTaxApi, months, summary } from './tax.test-helpers';
@@ -46,6 +47,14 @@ describe('admin tax page', () => {
     expect(cells(rows[1]!)).toEqual(['₹1,000', '₹180', '₹50', '₹5']);
     expect(within(rows[12]!).getByRole('rowheader').textContent).toBe('Nov 2026');
     expect(cells(rows[12]!)).toEqual(['₹12,000', '₹2,160', '₹600', '₹60']);
+    // The newest month's figures are also text beside the chart, the legend's colours with them.
+    const figures = screen.getByTestId('tax-month-figures');
+    expect(figures.textContent).toContain('Nov 2026');
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((t) => `${t.textContent} ${t.nextElementSibling!.textContent}`),
+    ).toEqual(['Commission ₹12,000', 'GST on commission ₹2,160', 'TCS ₹600', 'TDS ₹60']);
   });
 
   it('lists the rates in force with their values, dates, sections and sources', async () => {
@@ -56,7 +65,7 @@ describe('admin tax page', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Rate', 'Value', 'In force from', 'Section', 'Source']);
+    ).toEqual(['Rate', 'Value', 'Status', 'In force from', 'Section', 'Source']);
     expect(
       rows.slice(1).map((r) =>
         within(r)
@@ -64,10 +73,18 @@ describe('admin tax page', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['GST on commission', '18%', '1 Jul 2017', 'IGST Act s.5', 'Notification 8/2017-Integrated Tax (Rate)'],
+      [
+        'GST on commission',
+        '18%',
+        'In force',
+        '1 Jul 2017',
+        'IGST Act s.5',
+        'Notification 8/2017-Integrated Tax (Rate)',
+      ],
       [
         'TDS on e-commerce payments',
         '0.1%',
+        'In force',
         '1 Oct 2024',
         'Income-tax Act s.194-O',
         'https://incometaxindia.gov.in/finance-act-2024',
@@ -75,6 +92,7 @@ describe('admin tax page', () => {
       [
         'TDS threshold for individuals',
         '₹5,00,000',
+        'In force',
         '1 Oct 2020',
         'Income-tax Act s.194-O(2)',
         'Finance Act 2020',
@@ -86,6 +104,39 @@ describe('admin tax page', () => {
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
     expect(within(cards).getByText('₹5,00,000')).toBeTruthy();
     expect(within(cards).getAllByText('In force from')).toHaveLength(3);
+  });
+
+  it('marks each rate in force, superseded or to come, newest first within its kind', () => {
+    const tds = summary.rates[1]!;
+    const rates = [
+      { ...tds, value: 1, effectiveFrom: '2020-10-01' },
+      summary.rates[0]!,
+      tds,
+      { ...tds, value: 0.2, effectiveFrom: '2027-04-01' },
+    ];
+    renderWithProviders(<RatesTable rates={rates} today="2026-11-27" />);
+    const table = screen.getByRole('table', { name: 'Rates in force' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => {
+          const [label, value, status] = within(r).getAllByRole('cell');
+          return `${label!.textContent} ${value!.textContent} ${status!.textContent}`;
+        }),
+    ).toEqual([
+      'TDS on e-commerce payments 0.2% From 1 Apr 2027',
+      'TDS on e-commerce payments 0.1% In force',
+      'TDS on e-commerce payments 1% Superseded',
+      'GST on commission 18% In force',
+    ]);
+    const cards = within(screen.getByRole('list', { name: 'Rates in force' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByText(/^(In force|Superseded|From .*)$/).textContent)).toEqual([
+      'From 1 Apr 2027',
+      'In force',
+      'Superseded',
+      'In force',
+    ]);
   });
 
   it('offers the exports beside the figures', async () => {

@@ -6,6 +6,7 @@ import { useTaxSummary } from '../api/get-tax-summary';
 import { TAX_SERIES } from '../utils/series';
 import { RatesTable } from './rates-table';
 import { TaxExports } from './tax-exports';
+import { PhoneMonthsNote, TaxMonthFigures } from './tax-month-figures';
 import { TaxMonthsTable } from './tax-months-table';
 
 /** Recharts is loaded only where a chart is drawn: its own chunk, fetched once there is data. */
@@ -57,14 +58,20 @@ function MonthsCard({ months }: { months: TaxMonth[] }) {
           No commission or tax in the last 12 months.
         </p>
       ) : (
-        <figure className="mt-4" aria-labelledby="tax-months-title">
+        <figure className="mt-1" aria-labelledby="tax-months-title">
+          <TaxMonthFigures month={months[months.length - 1]!} />
           <Suspense
             fallback={
-              <div className="grid h-72 place-items-center text-sm text-slate-500">Loading chart...</div>
+              <div className="mt-4 grid h-64 place-items-center text-sm text-slate-500 sm:h-72">
+                Loading chart...
+              </div>
             }
           >
-            <TaxChart months={months} />
+            <div className="mt-4">
+              <TaxChart months={months} />
+            </div>
           </Suspense>
+          <PhoneMonthsNote />
           <TaxMonthsTable months={months} />
         </figure>
       )}

@@ -17,3 +17,18 @@ const short = (n: number) => String(Number(n.toFixed(1)));
  */
 export const axisRupees = (v: number) =>
   v >= 100_000 ? `₹${short(v / 100_000)}L` : v >= 1000 ? `₹${short(v / 1000)}k` : `₹${short(v)}`;
+
+/** How many of the newest months a phone's chart draws: twelve groups of four bars would be hairlines. */
+export const PHONE_MONTHS = 6;
+/** The width from which the chart draws all twelve months (Tailwind's `sm`). */
+export const WIDE_CHART = '(min-width: 640px)';
+
+/** The months a chart draws: all of them when wide, else the newest PHONE_MONTHS. */
+export const chartMonths = <T>(months: T[], wide: boolean): T[] =>
+  wide ? months : months.slice(-PHONE_MONTHS);
+
+/**
+ * A bar's least height in pixels: 3 for any amount above zero, so TDS (a thousandth of a payment) still
+ * shows beside a commission hundreds of times larger; none for zero, which stays flat.
+ */
+export const barMinHeight = (value: number | null | undefined) => (value && value > 0 ? 3 : 0);
