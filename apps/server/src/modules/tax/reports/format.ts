@@ -1,3 +1,4 @@
+import { payoutLedger } from '../../../db/schema';
 import {
   TAX_REPORT_MESSAGES,
   monthSchema,
@@ -44,3 +45,17 @@ export function rangeOf(unit: 'month' | 'quarter', period: string): { from: Date
   if (!range) throw badRequest(TAX_REPORT_MESSAGES[unit]);
   return range;
 }
+
+const accountSum = (account: string) => sumWhere(payoutLedger.amountPaise, payoutLedger.account, account);
+
+/** An event's lines pivoted into one column per ledger account (summed over a GROUP BY of the event). */
+export const ledgerAccountColumns = () => ({
+  customer: accountSum('customer'),
+  commission: accountSum('platform_commission'),
+  gst: accountSum('gst_on_commission'),
+  tcs: accountSum('tcs_payable'),
+  tds: accountSum('tds_payable'),
+  pending: accountSum('editor_pending'),
+  available: accountSum('editor_available'),
+  paidOut: accountSum('editor_paid_out'),
+});

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderEarnings, orders, payments, payoutLedger } from '../../../db/schema';
 import { csvField, csvText, pagedCsv } from '../../../lib/csv';
-import { istDayCell, paiseOf, rupeesCell, sumWhere } from './format';
+import { istDayCell, ledgerAccountColumns, paiseOf, rupeesCell } from './format';
 
 const HEADER = [
   'Date',
@@ -22,7 +22,6 @@ const HEADER = [
 ];
 
 const PAGE = 500;
-const line = (account: string) => sumWhere(payoutLedger.amountPaise, payoutLedger.account, account);
 
 /**
  * A refund whose editor part the available balance could not cover is booked as two events (the refund
@@ -72,13 +71,7 @@ export async function ledgerExportCsv(db: Db, range: { from: Date; to: Date }) {
         number: orders.number,
         gatewayOrderId: payments.orderId,
         settlement: settledBy,
-        customer: line('customer'),
-        commission: line('platform_commission'),
-        gst: line('gst_on_commission'),
-        tcs: line('tcs_payable'),
-        tds: line('tds_payable'),
-        pending: line('editor_pending'),
-        available: line('editor_available'),
+        ...ledgerAccountColumns(),
       })
       .from(payoutLedger)
       .leftJoin(orders, eq(orders.id, payoutLedger.orderId))

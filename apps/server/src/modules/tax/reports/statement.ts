@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, payoutLedger, payoutSettlements } from '../../../db/schema';
 import { csvField, csvText, pagedCsv } from '../../../lib/csv';
-import { istDayCell, paiseOf, rangeOf, rupeesCell, sumWhere } from './format';
+import { istDayCell, ledgerAccountColumns, paiseOf, rangeOf, rupeesCell } from './format';
 
 const HEADER = [
   'Date',
@@ -28,7 +28,6 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 const PAGE = 500;
-const line = (account: string) => sumWhere(payoutLedger.amountPaise, payoutLedger.account, account);
 
 /**
  * An editor's month (IST) from their own ledger lines, one row per event: each event's lines sum to
@@ -47,14 +46,7 @@ export async function statementCsv(db: Db, editorId: string, month: string): Pro
         at: at.mapWith(payoutLedger.createdAt),
         number: orders.number,
         utr: payoutSettlements.utr,
-        customer: line('customer'),
-        commission: line('platform_commission'),
-        gst: line('gst_on_commission'),
-        tcs: line('tcs_payable'),
-        tds: line('tds_payable'),
-        pending: line('editor_pending'),
-        available: line('editor_available'),
-        paidOut: line('editor_paid_out'),
+        ...ledgerAccountColumns(),
       })
       .from(payoutLedger)
       .leftJoin(orders, eq(orders.id, payoutLedger.orderId))
