@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodRange } from '@cutroom/contracts';
+import { gstinCheckCharacter, periodRange } from '@cutroom/contracts';
 import { orderEarnings, orderTaxAssessments, orders, payoutLedger } from '../src/db/schema';
 import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
@@ -550,6 +550,63 @@ describe('tax reports: editors’ statements and TDS, the admins’ summary and 
       for (const who of [creator, admin])
         expect((await api.get(path, { token: who.token })).status, path).toBe(403);
     }
+  });
+
+  it('counts a refund in the TCS of the month it happens: supplies returned, and the TCS they gave back', async () => {
+    const gstin = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
+    const seller = await createTestUser(server.db, 'editor', {
+      taxProfile: { ...FIRM, legalName: 'Refunded Reels LLP', stateCode: '29', gstin },
+    });
+    const D = expected(300_000, { tdsPpm: 1_000, tcsPpm: 5_000 });
+    const Drefund = refundOf(D, 60_000);
+    const o = await completedPaidOrder(api, server, creator, seller, 3000);
+    // Paid last month: its payment's lines are moved there (the ledger refuses updates, so its guard is
+    // lifted for this one statement), and the refund comes this month.
+    const lastMonth = new Date(periodRange(month)!.from.getTime() - 86_400_000);
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table payout_ledger disable trigger payout_ledger_no_update`);
+      await tx
+        .update(payoutLedger)
+        .set({ createdAt: lastMonth })
+        .where(and(eq(payoutLedger.orderId, o.orderId), eq(payoutLedger.kind, 'payment')));
+      await tx.execute(sql`alter table payout_ledger enable trigger payout_ledger_no_update`);
+    });
+    const res = await api.post(
+      `/api/payment/refund/${o.gatewayOrderId}`,
+      { refundAmount: 600, refundNote: 'One clip was dropped' },
+      { token: admin.token },
+    );
+    expect(res.status).toBe(201);
+    await eventually(async () => {
+      const [e] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, o.orderId));
+      return e!.refundedPaise === 60_000;
+    });
+    // Last month: the supply and its TCS. This month: only the return, and the TCS it gave back.
+    const before = await csv(`/api/admin/tax/exports/tcs?period=${istMonth(lastMonth)}`, admin);
+    expect(before.rows.find((row) => row[0] === gstin)).toEqual([
+      gstin,
+      'Refunded Reels LLP',
+      r(D.gross),
+      '0.00',
+      r(D.gross),
+      '0.00',
+      r(Math.floor(D.tcs / 2)),
+      r(D.tcs - Math.floor(D.tcs / 2)),
+    ]);
+    const { rows } = await csv(`/api/admin/tax/exports/tcs?period=${month}`, admin);
+    const back = -Drefund.tcs;
+    expect(rows.find((row) => row[0] === gstin)).toEqual([
+      gstin,
+      'Refunded Reels LLP',
+      '0.00',
+      r(60_000),
+      r(-60_000),
+      '0.00',
+      r(Math.floor(back / 2)),
+      r(back - Math.floor(back / 2)),
+    ]);
+    // The first supplier's row is as it was: its month had no return.
+    expect(rows.find((row) => row[0] === FIRM.gstin)?.[3]).toBe('0.00');
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { editorTaxProfiles, orderEarnings, orderTaxAssessments, users } from '../../../db/schema';
+import { editorTaxProfiles, orderTaxAssessments, payoutLedger, users } from '../../../db/schema';
 import { csvField, csvText, pagedCsv } from '../../../lib/csv';
 import { paiseOf, rupeesCell } from './format';
 import { openIdentifier } from './identity';
@@ -18,14 +18,18 @@ const HEADER = [
 
 const PAGE = 500;
 
-/** What each order's TCS keeps after refunds, split as it was collected (IGST whole, else CGST the smaller half). */
-const tcsNet = sql`(${orderTaxAssessments.tcsCgstPaise} + ${orderTaxAssessments.tcsSgstPaise} + ${orderTaxAssessments.tcsIgstPaise} - coalesce(${orderEarnings.tcsRefundedPaise}, 0))`;
-const igst = sql`case when ${orderTaxAssessments.tcsIgstPaise} > 0 then ${tcsNet} else 0 end`;
-const cgst = sql`case when ${orderTaxAssessments.tcsIgstPaise} > 0 then 0 else ${tcsNet} / 2 end`;
+const l = payoutLedger;
+const customerOf = (kinds: string) =>
+  sql<string>`coalesce(sum(case when ${l.account} = 'customer' and ${l.kind} in (${sql.raw(kinds)}) then ${l.amountPaise} else 0 end), 0)::bigint`;
+/** TCS is split as it was collected: IGST whole, else CGST and SGST (CGST the smaller half of the total). */
+const tcsOf = (igst: boolean) =>
+  sql<string>`coalesce(sum(case when ${l.account} = 'tcs_payable' and (${orderTaxAssessments.tcsIgstPaise} > 0) = ${igst} then ${l.amountPaise} else 0 end), 0)::bigint`;
 
 /**
- * GSTR-8's fields for a month: one row per registered supplier (editor) with orders credited in it (the
- * month of the assessment), what refunds returned of them, and the TCS left after refunds.
+ * GSTR-8's fields for a month, from the ledger lines booked in it: one row per registered supplier
+ * (editor) with the supplies credited in the month, the supplies returned in the month (refunds, whenever
+ * the supply was), and the TCS collected net of what those returns gave back. The return counts a refund
+ * in the month it happens, so an earlier month's figures never change after it is filed.
  */
 export async function tcsExportCsv(db: Db, key: Buffer, range: { from: Date; to: Date }) {
   const page = (after: { editorId: string } | null) =>
@@ -35,21 +39,22 @@ export async function tcsExportCsv(db: Db, key: Buffer, range: { from: Date; to:
         username: users.username,
         legalName: editorTaxProfiles.legalName,
         gstinSealed: editorTaxProfiles.gstinSealed,
-        gross: sql<string>`sum(${orderTaxAssessments.grossPaise})::bigint`,
-        returned: sql<string>`coalesce(sum(${orderEarnings.refundedPaise}), 0)::bigint`,
-        igst: sql<string>`sum(${igst})::bigint`,
-        cgst: sql<string>`sum(${cgst})::bigint`,
-        total: sql<string>`sum(${tcsNet})::bigint`,
+        // The customer's lines: a payment is negative, a refund (with its adjustment part) positive.
+        paid: customerOf(`'payment'`),
+        returned: customerOf(`'refund', 'adjustment'`),
+        igst: tcsOf(true),
+        intra: tcsOf(false),
       })
-      .from(orderTaxAssessments)
+      .from(l)
+      .innerJoin(orderTaxAssessments, eq(orderTaxAssessments.orderId, l.orderId))
       .innerJoin(users, eq(users.id, orderTaxAssessments.editorId))
-      .leftJoin(orderEarnings, eq(orderEarnings.orderId, orderTaxAssessments.orderId))
       .leftJoin(editorTaxProfiles, eq(editorTaxProfiles.editorId, orderTaxAssessments.editorId))
       .where(
         and(
           eq(orderTaxAssessments.registered, true),
-          gte(orderTaxAssessments.assessedAt, range.from),
-          lt(orderTaxAssessments.assessedAt, range.to),
+          inArray(l.account, ['customer', 'tcs_payable']),
+          gte(l.createdAt, range.from),
+          lt(l.createdAt, range.to),
           after ? sql`${orderTaxAssessments.editorId} > ${after.editorId}::uuid` : undefined,
         ),
       )
@@ -66,16 +71,18 @@ export async function tcsExportCsv(db: Db, key: Buffer, range: { from: Date; to:
     first: await page(null),
     next: (last) => page(last),
     line: (r) => {
-      const [gross, returned, i, c, total] = [r.gross, r.returned, r.igst, r.cgst, r.total].map(paiseOf);
+      const [paid, returned, igst, intra] = [r.paid, r.returned, r.igst, r.intra].map(paiseOf);
+      const gross = -paid!;
+      const cgst = Math.floor(intra! / 2);
       return [
         csvField(openIdentifier(key, r.editorId, 'gstin', r.gstinSealed)),
         csvText(r.legalName ?? r.username),
-        rupeesCell(gross!),
+        rupeesCell(gross),
         rupeesCell(returned!),
-        rupeesCell(gross! - returned!),
-        rupeesCell(i!),
-        rupeesCell(c!),
-        rupeesCell(total! - i! - c!),
+        rupeesCell(gross - returned!),
+        rupeesCell(igst!),
+        rupeesCell(cgst),
+        rupeesCell(intra! - cgst),
       ];
     },
   });
