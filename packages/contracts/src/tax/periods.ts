@@ -62,3 +62,28 @@ export function financialYearStart(at: Date): Date {
   const fy = financialYearOf(at);
   return new Date(Date.UTC(Number(fy.slice(0, 4)), 3, 1) - IST_OFFSET_MS);
 }
+
+const QUARTER_MONTHS = ['Apr–Jun', 'Jul–Sep', 'Oct–Dec', 'Jan–Mar'] as const;
+
+/** '2026-27-Q2' → 'Jul–Sep 2026 (Q2 2026-27)'; Q4 falls in the next calendar year. */
+export function quarterLabel(quarter: string): string {
+  const q = Number(quarter.slice(-1));
+  const year = Number(quarter.slice(0, 4)) + (q === 4 ? 1 : 0);
+  return `${QUARTER_MONTHS[q - 1]} ${year} (Q${q} ${quarter.slice(0, 7)})`;
+}
+
+/** A quarter as a count of quarters since year 0, so stepping back crosses financial years plainly. */
+const quarterIndex = (quarter: string) => Number(quarter.slice(0, 4)) * 4 + Number(quarter.slice(-1)) - 1;
+const quarterAt = (index: number) => {
+  const start = Math.floor(index / 4);
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}-Q${(index % 4) + 1}`;
+};
+
+/**
+ * The last `count` quarters that have ended (India's time), newest first: a TDS return is for a quarter
+ * that is over, and the server refuses the current one.
+ */
+export function endedQuarters(now = new Date(), count = 8): string[] {
+  const current = quarterIndex(quarterOf(now));
+  return Array.from({ length: count }, (_, i) => quarterAt(current - 1 - i));
+}

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
 import { downloadStatement, downloadTdsFigures } from '../api/download-tax-files';
 import { useDownload } from '../hooks/use-download';
-import { currentMonth, endedQuarters, quarterLabel } from '../utils/tax-periods';
+import { endedQuarters, monthOf, quarterLabel } from '@cutroom/contracts/tax/periods';
 
 // The inputs' own focus outline (components/ui/input.tsx), for the native select.
 const selectClass =
@@ -58,7 +58,7 @@ function DownloadCard(props: {
 }
 
 function MonthlyStatement() {
-  const [month, setMonth] = useState(() => currentMonth());
+  const [month, setMonth] = useState(() => monthOf(new Date()));
   const [invalid, setInvalid] = useState<string | null>(null);
   const download = useDownload();
   const submit = () => {
@@ -84,7 +84,7 @@ function MonthlyStatement() {
           <Input
             id={id}
             type="month"
-            max={currentMonth()}
+            max={monthOf(new Date())}
             value={month}
             aria-invalid={!!invalid}
             onChange={(e) => {

@@ -13,7 +13,8 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { exportTaxCsv } from '../api/export-tax';
-import { endedQuarters, previousMonth, quarterLabel } from '../utils/periods';
+import { endedQuarters, quarterLabel } from '@cutroom/contracts/tax/periods';
+import { previousMonth } from '../utils/periods';
 
 export const TAX_EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
 

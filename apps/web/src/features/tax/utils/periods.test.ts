@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endedQuarters, monthLabel, previousMonth, quarterLabel } from './periods';
+import { endedQuarters, quarterLabel } from '@cutroom/contracts/tax/periods';
+import { monthLabel, previousMonth } from './periods';
 
 describe('the exports’ periods', () => {
   it('defaults to the previous month in India’s time', () => {

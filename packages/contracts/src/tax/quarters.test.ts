@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, endedQuarters, quarterLabel } from './tax-periods';
+import { endedQuarters, monthOf as currentMonth, quarterLabel } from './periods';
 
 describe('tax periods', () => {
   it('names a quarter by its months and financial year', () => {
