@@ -24,3 +24,4 @@ export * from './phone';
 export * from './disputes';
 export * from './dispute-files';
 export * from './tax/index';
+export * from './reconciliation';

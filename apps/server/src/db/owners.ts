@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   refunds: 'payments',
   processed_gateway_events: 'payments',
+  reconciliation_runs: 'payments',
+  reconciliation_findings: 'payments',
   sim_vendors: 'payments',
   sim_vendor_movements: 'payments',
   sim_settlements: 'payments',

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './payouts';
 export * from './dashboard';
 export * from './tax';
+export * from './reconciliation';

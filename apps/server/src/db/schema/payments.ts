@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tierTitle } from './portfolio';
 import { orders } from './orders';
 import { users } from './users';
@@ -80,6 +91,14 @@ export const refunds = pgTable(
     createdById: uuid('created_by_id').references(() => users.id),
     /** The editor's part taken back from their vendor balance at the gateway (refund_splits), if any. */
     vendorSplitPaise: integer('vendor_split_paise'),
+    /**
+     * Who started it: Cutroom (an admin or the platform), the gateway or its dashboard (found by a
+     * webhook or reconciliation), or reconciliation returning a second successful payment of one order.
+     * Only the first two count against the order's payment.
+     */
+    origin: text('origin').$type<RefundOrigin>().notNull().default('cutroom'),
+    /** Times the create call was sent again because the gateway had no record of it. */
+    resentCount: integer('resent_count').notNull().default(0),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +106,57 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_refund_id_uq').on(t.refundId),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('refunds_origin_ck', sql`${t.origin} in ('cutroom', 'gateway', 'duplicate_payment')`),
+    // Reconciliation reads the refunds still on their way.
+    index('refunds_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('PENDING', 'ONHOLD')`),
+  ],
+);
+
+export type RefundOrigin = 'cutroom' | 'gateway' | 'duplicate_payment';
+
+/**
+ * One pass of reconciliation (modules/payments/reconciliation): when it ran and how much it looked at.
+ * Its findings point back to it.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'schedule' (the durable job) or 'admin' (Run now). */
+    trigger: text('trigger').$type<'schedule' | 'admin'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** What was checked, by kind: { payments, refunds, ... }. */
+    checked: jsonb('checked').$type<Record<string, number>>().notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [index('reconciliation_runs_started_idx').on(t.startedAt)],
+);
+
+/**
+ * Something our records and the gateway's disagreed on, what was found and what was done about it.
+ * `key` names the mismatch, so a later pass that sees it again adds nothing.
+ */
+export const reconciliationFindings = pgTable(
+  'reconciliation_findings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    runId: uuid('run_id').references(() => reconciliationRuns.id),
+    kind: text('kind').notNull(),
+    /** The gateway's order id (payments.order_id) and ours, when the finding is about an order. */
+    gatewayOrderId: text('gateway_order_id'),
+    cutroomOrderId: uuid('cutroom_order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise'),
+    found: text('found').notNull(),
+    action: text('action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reconciliation_findings_key_uq').on(t.key),
+    index('reconciliation_findings_created_idx').on(t.createdAt, t.id),
   ],
 );
 
