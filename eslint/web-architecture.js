@@ -40,6 +40,7 @@ export const FEATURES = {
   profile: ['orders', 'payments', 'portfolio', 'reviews'],
   earnings: ['profile'],
   tax: [],
+  reconciliation: [],
   admin: ['tax'],
 };
 

@@ -42,12 +42,19 @@ export async function until<T>(
   }
 }
 
-/** Completes a checkout at the simulated gateway, as its page's buttons do, with the outcome given. */
-export async function completeCheckout(sessionId: string, outcome: 'SUCCESS' | 'FAILED'): Promise<void> {
+/**
+ * Completes a checkout at the simulated gateway, as its page's buttons do, with the outcome given;
+ * `webhookLost`: the gateway's webhook never reaches us (only reconciliation can find the payment).
+ */
+export async function completeCheckout(
+  sessionId: string,
+  outcome: 'SUCCESS' | 'FAILED',
+  { webhookLost = false }: { webhookLost?: boolean } = {},
+): Promise<void> {
   const done = await fetch(`${baseUrl()}/simulator/checkout/${sessionId}/complete`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `outcome=${outcome}`,
+    body: `outcome=${outcome}${webhookLost ? '&webhook=lost' : ''}`,
     redirect: 'manual',
   });
   expect(done.status).toBe(303);

@@ -15,6 +15,7 @@ import { pagesScreens } from '../features/pages/routes';
 import { paymentsScreens } from '../features/payments/routes';
 import { portfolioScreens } from '../features/portfolio/routes';
 import { profileScreens } from '../features/profile/routes';
+import { reconciliationScreens } from '../features/reconciliation/routes';
 import { reviewsScreens } from '../features/reviews/routes';
 import { supportScreens } from '../features/support/routes';
 import { taxScreens } from '../features/tax/routes';
@@ -204,6 +205,12 @@ export const routes: RouteObject[] = [
         path: 'admin/tax',
         ...page(adminScreens.layout),
         children: [{ index: true, ...page(taxScreens.adminTax, 'Tax') }],
+      },
+      {
+        // The admins' reconciliation with the gateway (issue 24), in the dashboard's shell like the tax page.
+        path: 'admin/reconciliation',
+        ...page(adminScreens.layout),
+        children: [{ index: true, ...page(reconciliationScreens.adminReconciliation, 'Reconciliation') }],
       },
       { path: '*', ...publicPage(pagesScreens.notFound) },
     ],

@@ -10,6 +10,7 @@ export const anAccount = (over: Partial<PayoutAccount> = {}): PayoutAccount => (
   masked: 'A/c •••• 6789 · HDFC0001234',
   vendorState: 'active',
   vendorError: null,
+  gatewayStatus: 'ACTIVE',
   heldUntil: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...over,

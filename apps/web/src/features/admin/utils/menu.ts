@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Bell,
   ClipboardList,
   CreditCard,
@@ -89,6 +90,12 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     label: 'Payouts',
     description: "Editors' balances, settlements, failures and the CSV export.",
     icon: Wallet,
+  },
+  {
+    to: '/admin/reconciliation',
+    label: 'Reconciliation',
+    description: 'Payments, refunds and payouts checked against the gateway: what was found and done.',
+    icon: ArrowLeftRight,
   },
   {
     to: '/admin/tax',

@@ -3,7 +3,13 @@ import type { AdminPayoutRow } from '@cutroom/contracts/payouts';
 import { formatPayoutRupees } from '@cutroom/contracts/payouts';
 import { formatEarningTime, formatSignedRupees, isHeld } from '../utils/format';
 import { settlementProblem } from '../components/settlements-list';
-import { SettlementStatusBadge, VendorStateBadge, vendorStateText } from '../components/status-badges';
+import {
+  SettlementStatusBadge,
+  VendorStateBadge,
+  vendorHasProblem,
+  vendorStateText,
+} from '../components/status-badges';
+import { adminVendorAdvice } from '../utils/vendor-advice';
 
 /** Cells of a Payouts row shared by the table and the cards. */
 
@@ -33,13 +39,20 @@ export function EditorCell({ row }: { row: AdminPayoutRow }) {
 
 /** The vendor account at the gateway, the masked payout method, and any hold after a change. */
 export function AccountCell({ row }: { row: AdminPayoutRow }) {
-  const problem = (row.vendorState === 'blocked' || row.vendorState === 'failed') && row.vendorError;
+  const problem = vendorHasProblem(row.vendorState) && row.vendorError;
+  const advice = adminVendorAdvice(row);
   return (
     <div className="space-y-1">
       <VendorStateBadge state={row.vendorState} />
       {problem && (
         <span className="block text-xs break-words text-red-700">
           {vendorStateText(row.vendorState, row.vendorError)}
+        </span>
+      )}
+      {advice && <span className="block text-xs break-words text-slate-600">{advice}</span>}
+      {row.gatewayStatus && row.vendorState !== 'active' && (
+        <span className="block text-xs break-words text-slate-500">
+          Gateway status: <span className="font-mono">{row.gatewayStatus}</span>
         </span>
       )}
       {row.method && row.masked ? (

@@ -242,6 +242,35 @@ describe('earnings page', () => {
     for (const input of document.querySelectorAll('input')) expect(input.value).not.toContain('1234567');
   });
 
+  it('says why payouts wait while the gateway reviews the account or needs the PAN, and what to do', async () => {
+    summary = () =>
+      aSummary({
+        payoutAccount: anAccount({
+          vendorState: 'action_required',
+          gatewayStatus: 'ACTION_REQUIRED',
+          vendorError: 'PAN is required for vendor KYC: add the PAN of the vendor',
+        }),
+      });
+    show();
+    const panel = await screen.findByRole('region', { name: 'Payout details' });
+    const text = within(panel).getByTestId('vendor-state-text').textContent;
+    expect(text).toContain('Action needed: PAN is required for vendor KYC: add the PAN of the vendor.');
+    expect(text).toContain('add or correct your PAN in your Tax profile on this page');
+    expect((await screen.findByTestId('balance-available')).textContent).toContain(
+      'paid out once the payment gateway has what it needs',
+    );
+    cleanup();
+
+    summary = () =>
+      aSummary({ payoutAccount: anAccount({ vendorState: 'in_review', gatewayStatus: 'IN_BENE_CREATION' }) });
+    show();
+    const reviewed = await screen.findByRole('region', { name: 'Payout details' });
+    expect(reviewed.textContent).toContain('Under review by the payment gateway');
+    expect(within(reviewed).getByTestId('vendor-state-text').textContent).toContain(
+      'Payouts wait until it is done; nothing is needed from you.',
+    );
+  });
+
   it('Change opens an empty form that warns about the hold; Cancel goes back', async () => {
     summary = () =>
       aSummary({

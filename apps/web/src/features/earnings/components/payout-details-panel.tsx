@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { asSentence, formatEarningTime, isHeld } from '../utils/format';
 import { PayoutDetailsForm } from './payout-details-form';
-import { VendorStateBadge, vendorStateText } from './status-badges';
+import { editorVendorAdvice } from '../utils/vendor-advice';
+import { VendorStateBadge, vendorHasProblem, vendorStateText } from './status-badges';
 
 const METHOD_LABELS = { bank: 'Bank account', upi: 'UPI id' } as const;
 
@@ -68,7 +69,8 @@ export function PayoutDetailsPanel({ account }: { account: PayoutAccount | null 
 }
 
 function SavedAccount({ account }: { account: PayoutAccount }) {
-  const problem = account.vendorState === 'blocked' || account.vendorState === 'failed';
+  const problem = vendorHasProblem(account.vendorState);
+  const advice = editorVendorAdvice(account);
   return (
     <div className="mt-5 space-y-4">
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -88,10 +90,12 @@ function SavedAccount({ account }: { account: PayoutAccount }) {
             <VendorStateBadge state={account.vendorState} />
             {problem && (
               <p className="text-sm break-words text-red-700" data-testid="vendor-state-text">
-                {asSentence(vendorStateText(account.vendorState, account.vendorError))}{' '}
-                {account.vendorState === 'failed'
-                  ? 'Please check your details and change them.'
-                  : 'Payouts wait until it is resolved; write to support if you do not know why.'}
+                {asSentence(vendorStateText(account.vendorState, account.vendorError))} {advice}
+              </p>
+            )}
+            {!problem && advice && (
+              <p className="text-sm break-words text-slate-600" data-testid="vendor-state-text">
+                {advice}
               </p>
             )}
           </dd>

@@ -7,6 +7,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 const VENDOR_LABELS: Record<VendorState, string> = {
   not_created: 'Not set up yet',
   pending: 'Being verified by the payment gateway',
+  in_review: 'Under review by the payment gateway',
+  action_required: 'Action needed',
   active: 'Active',
   blocked: 'Blocked',
   failed: 'Could not be set up',
@@ -14,15 +16,21 @@ const VENDOR_LABELS: Record<VendorState, string> = {
 const VENDOR_TONES: Record<VendorState, BadgeTone> = {
   not_created: 'grey',
   pending: 'amber',
+  in_review: 'amber',
+  action_required: 'red',
   active: 'green',
   blocked: 'red',
   failed: 'red',
 };
 
-/** 'Active', 'Blocked: <the gateway's reason>', 'Could not be set up: <reason>'. */
+/** States whose reason is shown: the gateway refused, blocked, or needs something. */
+export const vendorHasProblem = (state: VendorState) =>
+  state === 'blocked' || state === 'failed' || state === 'action_required';
+
+/** 'Active', 'Blocked: <the gateway's reason>', 'Action needed: <what the gateway needs>'. */
 export function vendorStateText(state: VendorState, error: string | null): string {
   const label = VENDOR_LABELS[state];
-  return (state === 'blocked' || state === 'failed') && error ? `${label}: ${error}` : label;
+  return vendorHasProblem(state) && error ? `${label}: ${error}` : label;
 }
 
 export function VendorStateBadge({ state }: { state: VendorState }) {

@@ -29,6 +29,9 @@ export function availableHint(
   now = Date.now(),
 ): string {
   if (!account) return 'Cleared and ready to pay out: add your payout details below to receive it.';
+  if (account.vendorState === 'action_required') {
+    return 'Cleared; it is paid out once the payment gateway has what it needs (see Payout details).';
+  }
   if (account.vendorState !== 'active') {
     return 'Cleared; it is paid out once your payout account is verified (see Payout details).';
   }
