@@ -51,6 +51,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['simulator', 'cashfree']).optional()),
   /** How long the gateway's answer about an open order is reused by status reads (seconds; 0: never). */
   PAYMENT_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** How often reconciliation checks our open payments and refunds with the gateway (seconds; 0: only Run now). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** A payment or refund is reconciled once it has been open this long (its webhook is overdue). */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   CASHFREE_CLIENT_ID: optionalText,
   CASHFREE_CLIENT_SECRET: optionalText,
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -143,6 +147,10 @@ const envSchema = z.object({
    * settlement cycle), so the Earnings page shows Available before Paid out.
    */
   SIMULATOR_SETTLEMENT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** Simulator only: how long the simulated gateway reviews a vendor's KYC before it is ACTIVE. */
+  SIMULATOR_VENDOR_REVIEW_SECONDS: z.coerce.number().min(0).max(86_400).default(0),
+  /** The first re-read of a vendor the gateway is reviewing (or needs something for); doubles to 6 hours. */
+  PAYOUT_VENDOR_POLL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
   /** Length of one "delivery day" of an order's delivery time, in seconds (tests shorten it). */
   ORDER_DAY_SECONDS: z.coerce
     .number()

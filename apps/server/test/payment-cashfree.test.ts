@@ -366,7 +366,7 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
     const refused = await refund({ refundAmount: 100 });
     expect(refused.status).toBe(502);
     expect(refused.body.message).toContain('refund not allowed');
-    // No answer: kept PENDING, then found unknown at the gateway and cancelled.
+    // No answer: kept PENDING, then found unknown at the gateway and sent again with the same id.
     fake.failNext(500, { message: 'boom', code: 'internal', type: 'api_error' });
     const lost = await refund({ refundAmount: 100 });
     expect(lost.status).toBe(502);
@@ -387,9 +387,12 @@ describe('payments API with PAYMENT_PROVIDER=cashfree', () => {
     const settled = await api.get(`/api/payment/refund/${body.orderId}`, { token: admin.token });
     expect(settled.body.refunds.map((r: any) => [r.amount, r.status])).toEqual([
       [999.5, 'SUCCESS'],
-      [100, 'CANCELLED'],
+      [100, 'PENDING'],
     ]);
-    expect(settled.body.remainingAmount).toBe(1999.5);
+    expect(settled.body.remainingAmount).toBe(1899.5);
+    // Cashfree now holds the lost refund, once, under the id we first chose.
+    const lostId = settled.body.refunds[1].refundId;
+    expect(fake.refundsOf(body.orderId).filter((r) => r.refund_id === lostId)).toHaveLength(1);
     expect(fake.violations).toEqual([]);
   });
 });

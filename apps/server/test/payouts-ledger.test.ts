@@ -172,16 +172,27 @@ describe('payouts: refunds, races and gateway failures keep one consistent ledge
     const summary = (await api.get('/api/earnings', { token: editor.token })).body;
     expect(summary.settlements[0]).toMatchObject({ status: 'FAILED', amount: 799.2 });
 
-    const retried = await api.post(`/api/admin/payouts/failures/settlement/${failure.id}/retry`, undefined, {
-      token: admin.token,
-    });
-    expect(retried.status).toBe(200);
-    // The account still refuses money: a second settlement, failed again, and the money still available.
+    const retry = () =>
+      api.post(`/api/admin/payouts/failures/settlement/${failure.id}/retry`, undefined, {
+        token: admin.token,
+      });
+    // Cashfree transfers on demand only from ₹1,000 of vendor balance: ₹799.20 waits for the schedule.
+    const tooLittle = await retry();
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body.message).toBe(
+      'The gateway pays on demand only from ₹1,000 of vendor balance, and this vendor holds ₹799.20. It goes out with the next scheduled settlement.',
+    );
+    // A second order's split brings the vendor's balance to ₹1,598.40.
+    const second = await completedPaidOrder(api, server, creator, editor, 999);
+    await eventually(async () => (await earningsOf(second.orderId)).splitState === 'done');
+    expect(await gatewayBalance(vendorId)).toBe(159_840);
+    expect((await retry()).status).toBe(200);
+    // The account still refuses money: a second settlement, failed again, and the money still ours.
     await eventually(async () => {
       const s = (await api.get('/api/earnings', { token: editor.token })).body.settlements;
       return s.length === 2 && s.every((x: { status: string }) => x.status === 'FAILED');
     });
-    expect(await balances(editor)).toEqual({ available: 799.2, pending: 0, paidOut: 0 });
+    expect(await balances(editor)).toEqual({ available: 799.2, pending: 799.2, paidOut: 0 });
     await expectLedgerBalanced(server);
   });
 

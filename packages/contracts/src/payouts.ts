@@ -70,8 +70,21 @@ export function maskPayoutDetails(details: PayoutDetails): string {
   return `${name.slice(0, 2)}•••@${handle}`;
 }
 
-/** The editor's vendor account at the gateway, as the pages name it. */
-export const VENDOR_STATES = ['not_created', 'pending', 'active', 'blocked', 'failed'] as const;
+/**
+ * The editor's vendor account at the gateway, as the pages name it: not_created (no details yet),
+ * pending (saved, the gateway not told yet), in_review (the gateway checks the bank account and the KYC),
+ * action_required (the gateway needs something: a PAN, other documents, other bank details), active,
+ * blocked, failed (refused). The gateway's own status is kept beside it (`gatewayStatus`).
+ */
+export const VENDOR_STATES = [
+  'not_created',
+  'pending',
+  'in_review',
+  'action_required',
+  'active',
+  'blocked',
+  'failed',
+] as const;
 export type VendorState = (typeof VENDOR_STATES)[number];
 
 export interface PayoutAccount {
@@ -80,8 +93,10 @@ export interface PayoutAccount {
   /** e.g. 'A/c •••• 1234 · HDFC0001234' or 'ra•••@okicici'. */
   masked: string;
   vendorState: VendorState;
-  /** The gateway's reason when the vendor could not be created or is blocked. */
+  /** The gateway's reason when the vendor could not be created, is blocked or needs something. */
   vendorError: string | null;
+  /** The gateway's own vendor status (Cashfree's, e.g. ACTION_REQUIRED); null before it was read. */
+  gatewayStatus: string | null;
   /** Payouts wait until then after a change of details (ISO time); null when not held. */
   heldUntil: string | null;
   updatedAt: string;
@@ -164,6 +179,7 @@ export interface AdminPayoutRow {
   vendorId: string | null;
   vendorState: VendorState;
   vendorError: string | null;
+  gatewayStatus: string | null;
   method: PayoutMethod | null;
   masked: string | null;
   heldUntil: string | null;

@@ -34,6 +34,8 @@ export interface FakeVendor {
   bank: { account_number: string; account_holder: string; ifsc: string } | null;
   upi: { vpa: string; account_holder: string } | null;
   kyc_details: Record<string, unknown>;
+  /** The KYC documents and how far each is (Cashfree's related_docs); tests set them. */
+  related_docs?: { doc_type: string; doc_value: string | null; status: string; remarks: string | null }[];
   verify_account: boolean;
   dashboard_access: boolean;
   schedule_option: number;
@@ -146,6 +148,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{8,12}$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER = /^\d{9,18}$/;
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // Cashfree: letters, digits, '.', '-', '_' and '@'; '-' only before the '@'.
 const VPA = /^[A-Za-z0-9._-]+@[A-Za-z0-9._]+$/;
 // Cashfree's settlement cycles ("Schedule Options Supported"); there is no 10.
@@ -264,7 +268,7 @@ export function createFakeEasySplit(ctx: {
     account_type: v.kyc_details.account_type ?? null,
     business_type: v.kyc_details.business_type ?? null,
     remarks: v.remarks,
-    related_docs: [],
+    related_docs: (v.related_docs ?? []).map((d) => ({ vendor_id: v.vendor_id, ...d })),
   });
 
   /** Checks a create or update body; a refusal, or the fields it carries. */
@@ -354,6 +358,13 @@ export function createFakeEasySplit(ctx: {
       if (kyc[field] !== undefined && (typeof kyc[field] !== 'string' || !kyc[field])) {
         return invalid(`kyc_details.${field}: invalid value`, `kyc_details.${field}_invalid`);
       }
+    }
+    // The KYC numbers, in the forms the Income Tax Department and GSTN give them.
+    if (kyc.pan !== undefined && (typeof kyc.pan !== 'string' || !PAN.test(kyc.pan))) {
+      return invalid(`kyc_details.pan: invalid value. Value received: ${kyc.pan}`, 'kyc_details.pan_invalid');
+    }
+    if (kyc.gst !== undefined && (typeof kyc.gst !== 'string' || !GSTIN.test(kyc.gst))) {
+      return invalid(`kyc_details.gst: invalid value. Value received: ${kyc.gst}`, 'kyc_details.gst_invalid');
     }
     return {
       name: b.name,

@@ -69,6 +69,8 @@ export interface FakeCashfree {
   readsOf(orderId: string): number;
   /** Moves a refund to a new status (as Cashfree does when the bank settles it). */
   setRefundStatus(orderId: string, refundId: string, status: string): void;
+  /** The refunds Cashfree holds for an order. */
+  refundsOf(orderId: string): readonly FakeRefund[];
   close(): Promise<void>;
 }
 
@@ -408,6 +410,7 @@ export async function startFakeCashfree(
       if (!refund) throw new Error(`fake cashfree: no refund ${refundId}`);
       refund.refund_status = status;
     },
+    refundsOf: (orderId) => orders.get(orderId)?.refunds ?? [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,6 +17,7 @@ export const payoutAccountSchema = z.object({
   masked: z.string(),
   vendorState: vendorStateSchema,
   vendorError: z.string().nullable(),
+  gatewayStatus: z.string().nullable(),
   heldUntil: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -84,6 +85,7 @@ export const adminPayoutRowSchema = z.object({
   vendorId: z.string().nullable(),
   vendorState: vendorStateSchema,
   vendorError: z.string().nullable(),
+  gatewayStatus: z.string().nullable(),
   method: z.enum(PAYOUT_METHODS).nullable(),
   masked: z.string().nullable(),
   heldUntil: z.string().nullable(),

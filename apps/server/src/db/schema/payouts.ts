@@ -43,9 +43,17 @@ export const payoutAccounts = pgTable(
     detailsSealed: text('details_sealed').notNull(),
     masked: text('masked').notNull(),
     vendorId: text('vendor_id').notNull(),
-    /** not_created, pending, active, blocked, failed (contracts' VendorState); moves in payouts/states.ts. */
+    /** Contracts' VendorState; moves in payouts/states.ts, read from the gateway's status (vendor-statuses.ts). */
     vendorState: text('vendor_state').$type<VendorState>().notNull().default('not_created'),
+    /** What the editor and admins are shown as the reason (a refusal, a block, what the gateway needs). */
     vendorError: text('vendor_error'),
+    /** The gateway's own status and words as last read (Cashfree's ACTION_REQUIRED and its remarks). */
+    gatewayStatus: text('gateway_status'),
+    gatewayRemarks: text('gateway_remarks'),
+    /** When that status was observed: an older observation (a late webhook, a slow call) never wins. */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true, precision: 3 }),
+    /** HMAC of the KYC identifiers last sent, so a PAN or GSTIN saved later is sent again. */
+    kycSent: text('kyc_sent'),
     /** Payouts wait until then after a change of details. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,10 +61,10 @@ export const payoutAccounts = pgTable(
   },
   (t) => [
     check('payout_accounts_vendor_state_ck', sql`${t.vendorState} in (${oneOf(VENDOR_STATES)})`),
-    // Failures wait for an admin (the payouts page, the dashboard's count).
+    // Failures and vendors the gateway needs something for wait for someone (the payouts page).
     index('payout_accounts_failed_idx')
       .on(t.editorId)
-      .where(sql`${t.vendorState} = 'failed'`),
+      .where(sql`${t.vendorState} in ('failed', 'action_required')`),
   ],
 );
 

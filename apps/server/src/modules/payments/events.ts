@@ -5,6 +5,8 @@ import type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 import { movePayment, moveRefund } from './states';
 import type { GatewayEvent } from './webhook-format';
 import { refundTotalsOf } from './refund-totals';
+import { adoptGatewayRefund } from './reconciliation/external-refund';
+import { recordFinding } from './reconciliation/findings';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -15,6 +17,7 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored';
  */
 export async function applyGatewayEvent(ctx: PaymentsContext, event: GatewayEvent): Promise<EventResult> {
   if (event.kind === 'vendor_settlement') return ctx.hooks.applyVendorSettlement(event);
+  if (event.kind === 'vendor_status') return ctx.hooks.applyVendorStatus(event);
   return event.kind === 'payment' ? applyPaymentEvent(ctx, event) : applyRefundEvent(ctx, event);
 }
 
@@ -106,12 +109,13 @@ async function applyRefundEvent(
       e: PaymentRefundedEvent | null = null,
       then: (() => Promise<void>)[] = [],
     ) => ({ result: r, refunded: e, after: then });
-    const [row] = await tx
+    const [known] = await tx
       .select({ refund: refunds, payment: payments })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(eq(refunds.refundId, event.refundId))
       .limit(1);
+    const row = known ?? (await adoptGatewayRefund(tx, event));
     // One refund event of a payment at a time: the sum below must see a refund confirmed a moment
     // earlier, or two refunds settling together would each miss the other and none be "full".
     if (row)
@@ -145,6 +149,17 @@ async function applyRefundEvent(
         processedAt: event.status === 'SUCCESS' ? new Date() : null,
       },
     });
+    if (changed?.status === 'SUCCESS' && row.refund.status === 'CANCELLED') {
+      await recordFinding(tx, {
+        key: `refund_revived:${row.refund.refundId}`,
+        kind: 'refund_revived',
+        gatewayOrderId: row.payment.orderId,
+        cutroomOrderId: row.payment.cutroomOrderId,
+        amountPaise: changed.amountPaise,
+        found: `Refund ${row.refund.refundId} was cancelled with us and the gateway reported it settled.`,
+        action: 'Marked refunded: the money did go back.',
+      });
+    }
     if (changed?.status === 'SUCCESS') {
       // Confirmed refunds only: "fully refunded" means the money is back, not on its way.
       const { refundedPaise } = await refundTotalsOf(tx, row.payment.id);

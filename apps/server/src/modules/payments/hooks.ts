@@ -23,6 +23,11 @@ export type VendorSettlementHandler = (
   event: Extract<GatewayEvent, { kind: 'vendor_settlement' }>,
 ) => Promise<'applied' | 'duplicate' | 'ignored'>;
 
+/** A VENDOR_STATUS_UPDATE from the gateway; applied by the payouts module. */
+export type VendorStatusHandler = (
+  event: Extract<GatewayEvent, { kind: 'vendor_status' }>,
+) => Promise<'applied' | 'duplicate' | 'ignored'>;
+
 /**
  * Questions payments asks of the module that owns editors' money (payouts), which plugs its answers in:
  * payments cannot import payouts (it sits below it), and these are answers, not reactions, so they are
@@ -31,6 +36,8 @@ export type VendorSettlementHandler = (
 export class PayoutPorts {
   private refundPlanner: RefundSplitPlanner | null = null;
   private settlementHandler: VendorSettlementHandler | null = null;
+  private vendorStatusHandler: VendorStatusHandler | null = null;
+  private vendorLookup: ((editorId: string) => Promise<string | null>) | null = null;
 
   /** One planner decides what part of a refund comes back from the editor's vendor balance. */
   planRefundSplitsWith(planner: RefundSplitPlanner): void {
@@ -45,8 +52,27 @@ export class PayoutPorts {
     return this.refundPlanner ? this.refundPlanner(tx, payment, refundPaise) : null;
   }
 
+  /** How a refund sent again finds the vendor its refund_splits named (the editor's, whatever its state). */
+  findVendorsWith(lookup: (editorId: string) => Promise<string | null>): void {
+    this.vendorLookup = lookup;
+  }
+
+  async vendorIdOf(editorId: string): Promise<string | null> {
+    return this.vendorLookup ? this.vendorLookup(editorId) : null;
+  }
+
   handleVendorSettlementsWith(handler: VendorSettlementHandler): void {
     this.settlementHandler = handler;
+  }
+
+  handleVendorStatusWith(handler: VendorStatusHandler): void {
+    this.vendorStatusHandler = handler;
+  }
+
+  async applyVendorStatus(
+    event: Extract<GatewayEvent, { kind: 'vendor_status' }>,
+  ): Promise<'applied' | 'duplicate' | 'ignored'> {
+    return this.vendorStatusHandler ? this.vendorStatusHandler(event) : 'ignored';
   }
 
   async applyVendorSettlement(

@@ -16,6 +16,7 @@ export { paymentsContext } from './context';
 export type { PaymentsContext } from './context';
 export { gatewayFor, simulatorFor, simulatorSplitsFor, splitGatewayFor } from './gateway';
 export { SIMULATOR_SETTLE_JOB } from './gateway/simulator-split';
+export { SIMULATOR_REVIEW_VENDOR_JOB } from './gateway/simulator-vendors';
 export type { EasySplitGateway, GatewayVendorInput } from './gateway/split-types';
 export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';
@@ -31,3 +32,4 @@ export {
 export type { PaymentRow } from './queries';
 export { paymentsModule } from './plugin';
 export type { GatewayEvent } from './webhook-format';
+export { recordFinding } from './reconciliation/findings';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentsContext, type PaymentsContext } from './context';
 import { createPaymentGateways, type PaymentGateways } from './gateway';
+import { defineReconciliation } from './reconciliation/job';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { paymentRoutes } from './routes';
 import { paymentSimulatorPlugin } from './simulator/routes';
 
@@ -23,7 +25,9 @@ export const paymentsModule = fp(
     app.decorate('paymentGateways', createPaymentGateways(app));
     app.decorate('payments', createPaymentsContext(app));
     await app.register(paymentRoutes, { prefix: '/api' });
+    await app.register(reconciliationRoutes, { prefix: '/api' });
+    defineReconciliation(app, () => app.payments);
     await app.register(paymentSimulatorPlugin);
   },
-  { name: 'payments', dependencies: ['current-user', 'notifications'] },
+  { name: 'payments', dependencies: ['current-user', 'notifications', 'jobs'] },
 );

@@ -8,8 +8,8 @@ import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { GatewayError } from './gateway/types';
 import { toRefund, type PaymentRow } from './queries';
+import { recheckRefund } from './reconciliation/refunds';
 import { refundTotalsOf, totalsOfRefunds } from './refund-totals';
-import { moveRefund } from './states';
 import { refundStatusFromGateway } from './webhook-format';
 
 /** A pending refund is asked about again at most this often when admins read the refunds. */
@@ -154,22 +154,7 @@ async function recheckPendingRefunds(ctx: PaymentsContext, payment: PaymentRow):
     .returning();
   for (const refund of due) {
     try {
-      const answer = await ctx.gateway.getRefund(payment.orderId, refund.refundId);
-      if (!answer) {
-        // The gateway never created it (the create call was lost): nothing is on its way back.
-        await moveRefund(ctx.db, eq(refunds.id, refund.id), 'CANCELLED');
-        continue;
-      }
-      const status = refundStatusFromGateway(answer.status);
-      if (!status) continue;
-      await applyGatewayEvent(ctx, {
-        kind: 'refund',
-        orderId: payment.orderId,
-        refundId: refund.refundId,
-        cfRefundId: answer.cfRefundId,
-        status,
-        amountPaise: answer.amountPaise,
-      });
+      await recheckRefund(ctx, payment, refund, null);
     } catch (err) {
       ctx.log.warn({ err, refundId: refund.refundId }, 'refund reconciliation failed');
     }

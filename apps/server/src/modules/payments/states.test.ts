@@ -25,7 +25,7 @@ describe('payment statuses', () => {
 });
 
 describe('refund statuses', () => {
-  it('lets PENDING and ONHOLD follow the gateway until SUCCESS or CANCELLED, which are final', () => {
+  it('lets PENDING and ONHOLD follow the gateway until SUCCESS (final) or CANCELLED (only a late SUCCESS)', () => {
     expect(allowed(refundStatus.enumValues, REFUND_MOVES).sort()).toEqual(
       [
         'PENDING → ONHOLD',
@@ -34,13 +34,14 @@ describe('refund statuses', () => {
         'ONHOLD → PENDING',
         'ONHOLD → SUCCESS',
         'ONHOLD → CANCELLED',
+        'CANCELLED → SUCCESS',
       ].sort(),
     );
   });
 
   it('never writes a status again over itself (a repeated event changes nothing)', () => {
     for (const status of refundStatus.enumValues) expect(canMove(REFUND_MOVES, status, status)).toBe(false);
-    expect(entriesOf(REFUND_MOVES, 'SUCCESS')).toEqual(['PENDING', 'ONHOLD']);
+    expect(entriesOf(REFUND_MOVES, 'SUCCESS')).toEqual(['PENDING', 'ONHOLD', 'CANCELLED']);
     expect(entriesOf(REFUND_MOVES, 'PENDING')).toEqual(['ONHOLD']);
   });
 });

@@ -20,14 +20,15 @@ export const PAYMENT_MOVES = {
 
 /**
  * A refund's status, and how it may move: PENDING and ONHOLD follow the gateway either way until it
- * settles the refund (SUCCESS) or it is cancelled (CANCELLED, also when the gateway never created it);
- * those two are final.
+ * settles the refund (SUCCESS) or cancels it (CANCELLED, also when it refuses a refund sent again).
+ * SUCCESS is final; a CANCELLED one may still be reported settled by the gateway, which wins.
  */
 export const REFUND_MOVES = {
   PENDING: ['ONHOLD', 'SUCCESS', 'CANCELLED'],
   ONHOLD: ['PENDING', 'SUCCESS', 'CANCELLED'],
   SUCCESS: [],
-  CANCELLED: [],
+  // The gateway's word wins: a refund we gave up on that it reports settled did go back.
+  CANCELLED: ['SUCCESS'],
 } as const satisfies Moves<RefundStatus>;
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -72,7 +72,17 @@ export type GatewayEvent =
       status: 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'ONHOLD';
       amountPaise: number;
     }
-  | ({ kind: 'vendor_settlement'; orderId: null } & GatewaySettlement);
+  | ({ kind: 'vendor_settlement'; orderId: null } & GatewaySettlement)
+  | {
+      /** Easy Split's VENDOR_STATUS_UPDATE: a vendor's status changed at the gateway. */
+      kind: 'vendor_status';
+      orderId: null;
+      vendorId: string;
+      status: string;
+      pastStatus: string | null;
+      /** The KYC documents the gateway has not verified (document_status), e.g. "PAN: DUE_CURRENTLY". */
+      reason: string | null;
+    };
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 const paise = z.number().transform((v) => paiseFromRupees(v));
@@ -118,6 +128,18 @@ const vendorSettlementWebhook = z.object({
       settlement_initiated_on: z.string().nullish(),
       settled_on: z.string().nullish(),
     }),
+  }),
+});
+
+export const VENDOR_STATUS_WEBHOOK_TYPE = 'VENDOR_STATUS_UPDATE';
+
+/** Cashfree's vendor status change webhook (merchant_vendor_id is the vendor_id we gave). */
+const vendorStatusWebhook = z.object({
+  data: z.object({
+    merchant_vendor_id: z.union([z.string().min(1), z.number()]).transform(String),
+    updated_status: z.string().min(1),
+    past_status: z.string().nullish(),
+    document_status: z.record(z.string(), z.unknown()).nullish().catch(null),
   }),
 });
 
@@ -201,6 +223,25 @@ export function parseWebhook(rawBody: Buffer): ParsedWebhook {
         reason: st.reason ?? null,
         initiatedAt: st.settlement_initiated_on ?? null,
         settledAt: st.settled_on && st.settled_on !== 'null' ? st.settled_on : null,
+      },
+    };
+  }
+  if (type === VENDOR_STATUS_WEBHOOK_TYPE) {
+    const v = vendorStatusWebhook.safeParse(json);
+    if (!v.success) return { ok: false, reason: 'malformed' };
+    const d = v.data.data;
+    const due = Object.entries(d.document_status ?? {})
+      .filter(([, status]) => typeof status === 'string' && status !== 'VERIFIED')
+      .map(([doc, status]) => `${doc}: ${String(status)}`);
+    return {
+      ok: true,
+      event: {
+        kind: 'vendor_status',
+        orderId: null,
+        vendorId: d.merchant_vendor_id,
+        status: d.updated_status,
+        pastStatus: d.past_status ?? null,
+        reason: due.length ? due.join('; ') : null,
       },
     };
   }

@@ -66,6 +66,7 @@ export async function adminPayouts(
       vendorId: account?.vendorId ?? null,
       vendorState: (account?.vendorState ?? 'not_created') as VendorState,
       vendorError: account?.vendorError ?? null,
+      gatewayStatus: account?.gatewayStatus ?? null,
       method: account?.method ?? null,
       masked: account?.masked ?? null,
       heldUntil:
@@ -127,7 +128,13 @@ export async function payoutFailures(db: Db, editorIds?: string[]): Promise<Payo
       .select({ a: payoutAccounts, editor })
       .from(payoutAccounts)
       .innerJoin(users, eq(users.id, payoutAccounts.editorId))
-      .where(and(eq(payoutAccounts.vendorState, 'failed'), only(payoutAccounts.editorId))),
+      // A vendor the gateway needs something for waits too: Retry sends it again once seen to.
+      .where(
+        and(
+          inArray(payoutAccounts.vendorState, ['failed', 'action_required']),
+          only(payoutAccounts.editorId),
+        ),
+      ),
     db
       .select({ e: orderEarnings, number: orders.number, editor })
       .from(orderEarnings)
@@ -160,7 +167,11 @@ export async function payoutFailures(db: Db, editorIds?: string[]): Promise<Payo
       editor: who(e),
       orderReference: null,
       amount: null,
-      reason: a.vendorError ?? 'The payment gateway refused the vendor',
+      reason:
+        a.vendorError ??
+        (a.vendorState === 'action_required'
+          ? 'The payment gateway needs something before it pays this editor'
+          : 'The payment gateway refused the vendor'),
       at: a.updatedAt.toISOString(),
     })),
     ...splits.map(({ e, number, editor: ed }) => ({

@@ -8,6 +8,8 @@ export const PAYOUT_JOBS = {
   adjust: 'payout.adjust',
   /** Create or update the editor's vendor at the gateway. */
   vendor: 'payout.vendor',
+  /** Read a vendor under review (or needing action) again: the fallback for a lost status webhook. */
+  vendorWatch: 'payout.vendor-watch',
   /** The 24-hour hold after a change of payout details ends. */
   releaseHold: 'payout.release-hold',
 } as const;

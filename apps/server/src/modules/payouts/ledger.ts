@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payoutBalances, payoutLedger } from '../../db/schema';
+import { orderEarnings, payoutBalances, payoutLedger } from '../../db/schema';
 import {
   LEDGER_ACCOUNTS,
   balancesOf,
@@ -117,4 +117,23 @@ export async function recountLedger(db: Db): Promise<Record<LedgerAccount, numbe
   const totals = emptyTotals();
   for (const r of rows) totals[r.account as LedgerAccount] = Number(r.paise);
   return totals;
+}
+
+/**
+ * What each of an editor's orders still holds as pending, oldest paid first (where a settlement that ran
+ * ahead of our clearing takes its money from).
+ */
+export async function pendingByOrder(
+  db: Db,
+  editorId: string,
+): Promise<{ orderId: string; pendingPaise: number }[]> {
+  const rows = await db
+    .select({ orderId: payoutLedger.orderId, paise: sumOf })
+    .from(payoutLedger)
+    .innerJoin(orderEarnings, eq(orderEarnings.orderId, payoutLedger.orderId))
+    .where(and(eq(payoutLedger.editorId, editorId), eq(payoutLedger.account, 'editor_pending')))
+    .groupBy(payoutLedger.orderId, orderEarnings.paidAt)
+    .having(sql`sum(${payoutLedger.amountPaise}) > 0`)
+    .orderBy(orderEarnings.paidAt, payoutLedger.orderId);
+  return rows.map((r) => ({ orderId: r.orderId!, pendingPaise: Number(r.paise) }));
 }

@@ -5,13 +5,13 @@ import { insertJob } from '../../lib/jobs/store';
 import type { AfterCommit, RefundSucceeded as PaymentRefundedEvent } from '../../events';
 import { refundTotalsOf } from '../payments';
 import { lockEarnings, lockEditorBalance, type EarningsAnnouncer, type EarningsRow } from './earnings';
-import { editorBalances, post } from './ledger';
+import { editorBalances, orderAccountPaise, post } from './ledger';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { editorPartOfRefund, platformPartsOfRefund, refundLines } from './rules';
 
 /**
  * A refund of an order's payment reached SUCCESS (in the refund's transaction, the payment locked): the
- * editor's part leaves their pending share, or their available balance once cleared; what that balance
+ * editor's part leaves what the order still holds as pending, then the available balance; what that balance
  * cannot cover is a negative adjustment. When the gateway already holds the share (split made) and the
  * refund did not carry the editor's part back, a DEBIT adjustment is queued to take it.
  */
@@ -31,17 +31,15 @@ export async function recordRefund(
   if (refundPaise <= 0) return [];
   const editorPart = editorPartOfRefund(row, row, refundPaise);
   const platform = platformPartsOfRefund(row, taxesRefunded(row), refundPaise, editorPart);
-  const cleared = row.clearedAt !== null;
-  let available = 0;
-  if (cleared) {
-    await lockEditorBalance(tx, row.editorId);
-    available = (await editorBalances(tx, row.editorId)).available;
-  }
+  // Serialised with clearings and settlements, which move this order's pending share too.
+  await lockEditorBalance(tx, row.editorId);
+  const pending = row.clearedAt ? 0 : await orderAccountPaise(tx, row.orderId, 'editor_pending');
+  const available = (await editorBalances(tx, row.editorId)).available;
   const lines = refundLines({
     refundPaise,
     editorPartPaise: editorPart,
     platform,
-    cleared,
+    pendingPaise: pending,
     availablePaise: available,
   });
   const posted = await post(tx, {

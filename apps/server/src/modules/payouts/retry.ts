@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PayoutFailureKind } from '@cutroom/contracts';
+import { formatPaise, type PayoutFailureKind } from '@cutroom/contracts';
 import { orderEarnings, payoutAccounts, payoutSettlements } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { insertJob } from '../../lib/jobs/store';
@@ -7,6 +7,9 @@ import { GatewayError } from '../payments';
 import type { PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { moveAdjustment, moveSplit, moveVendor } from './states';
+
+/** Cashfree's least vendor balance for an on-demand transfer (Easy Split, "On-demand settlement"). */
+export const ON_DEMAND_MINIMUM_PAISE = 100_000;
 
 /**
  * An admin's Retry of a failure: the failed step is put back (a job, or an on-demand transfer for a
@@ -21,8 +24,10 @@ export async function retryPayoutFailure(
     ctx.jobs.dispatch(await insertJob(ctx.db, { kind: jobKind, payload, maxAttempts: PAYOUT_JOB_ATTEMPTS }));
 
   if (kind === 'vendor') {
+    // From failed, and from action_required once the editor or an admin has seen to what was needed:
+    // the vendor job sends the details and KYC numbers again.
     const [row] = await moveVendor(ctx.db, eq(payoutAccounts.editorId, id), 'pending', {
-      from: ['failed'],
+      from: ['failed', 'action_required'],
       set: { vendorError: null },
     });
     if (!row) throw notFound('No failed vendor account to retry');
@@ -43,6 +48,18 @@ export async function retryPayoutFailure(
     if (!row) throw notFound('No failed adjustment to retry');
     await queue(PAYOUT_JOBS.adjust, { adjustmentId: id });
     return { message: 'The adjustment is being sent to the payment gateway again.' };
+  }
+  const [failed] = await ctx.db
+    .select()
+    .from(payoutSettlements)
+    .where(and(eq(payoutSettlements.id, id), eq(payoutSettlements.status, 'FAILED')));
+  if (!failed || failed.retriedAt) throw notFound('No failed settlement to retry');
+  // Cashfree makes an on-demand transfer only from ₹1,000 of the vendor's unsettled balance.
+  const balance = await ctx.gateway.getVendorBalance(failed.vendorId);
+  if (balance.vendorUnsettledPaise < ON_DEMAND_MINIMUM_PAISE) {
+    throw badRequest(
+      `The gateway pays on demand only from ${formatPaise(ON_DEMAND_MINIMUM_PAISE)} of vendor balance, and this vendor holds ${formatPaise(balance.vendorUnsettledPaise)}. It goes out with the next scheduled settlement.`,
+    );
   }
   const [row] = await ctx.db
     .update(payoutSettlements)

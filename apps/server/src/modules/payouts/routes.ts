@@ -37,6 +37,7 @@ import { retryPayoutFailure } from './retry';
 import { loadPayoutKey } from './sealed-details';
 import { applySettlement } from './settlements';
 import { savePayoutDetails } from './vendors';
+import { applyVendorStatusEvent } from './vendor-status';
 
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 // What each route answers (besides the error handler's `{ message }` on a 4xx).
@@ -88,7 +89,15 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
       return row?.vendorId ?? null;
     }),
   );
+  hooks.findVendorsWith(async (editorId) => {
+    const [row] = await ctx.db
+      .select({ vendorId: payoutAccounts.vendorId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.editorId, editorId));
+    return row?.vendorId ?? null;
+  });
   hooks.handleVendorSettlementsWith((event) => applySettlement(ctx, event));
+  hooks.handleVendorStatusWith((event) => applyVendorStatusEvent(ctx, event));
   definePayoutJobs(app, ctx);
 
   const editorOnly = requireRole('editor');

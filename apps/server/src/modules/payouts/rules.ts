@@ -127,37 +127,32 @@ export function platformPartsOfRefund(
 }
 
 /**
- * A refund: the customer gets `refundPaise` back; the editor's part comes from the pending share if the
- * order has not cleared, else from the available balance. What the available balance cannot cover is a
- * negative adjustment, recovered from later earnings.
+ * A refund: the customer gets `refundPaise` back; the editor's part comes from what the order still
+ * holds as pending (nothing once cleared, less when a settlement paid part of it out early), the rest
+ * from the available balance. What that balance cannot cover is a negative adjustment, recovered from
+ * later earnings.
  */
 export function refundLines(opts: {
   refundPaise: number;
   editorPartPaise: number;
   platform: PlatformParts;
-  cleared: boolean;
+  /** What the order still holds as pending. */
+  pendingPaise: number;
   availablePaise: number;
 }): { refund: LedgerLine[]; adjustment: LedgerLine[] } {
-  const { refundPaise, editorPartPaise, platform, cleared, availablePaise } = opts;
-  const customer: LedgerLine = { account: 'customer', amountPaise: refundPaise };
-  const platformLines: LedgerLine[] = [
-    { account: 'platform_commission', amountPaise: -platform.commissionPaise },
-    { account: 'gst_on_commission', amountPaise: -platform.gstPaise },
-    { account: 'tcs_payable', amountPaise: -platform.tcsPaise },
-    { account: 'tds_payable', amountPaise: -platform.tdsPaise },
-  ];
-  if (!cleared) {
-    return {
-      refund: [customer, ...platformLines, { account: 'editor_pending', amountPaise: -editorPartPaise }],
-      adjustment: [],
-    };
-  }
-  const covered = Math.max(0, Math.min(editorPartPaise, availablePaise));
-  const uncovered = editorPartPaise - covered;
+  const { refundPaise, editorPartPaise, platform, pendingPaise, availablePaise } = opts;
+  const fromPending = Math.max(0, Math.min(editorPartPaise, pendingPaise));
+  const rest = editorPartPaise - fromPending;
+  const covered = Math.max(0, Math.min(rest, availablePaise));
+  const uncovered = rest - covered;
   return {
     refund: [
-      { ...customer, amountPaise: refundPaise - uncovered },
-      ...platformLines,
+      { account: 'customer', amountPaise: refundPaise - uncovered },
+      { account: 'platform_commission', amountPaise: -platform.commissionPaise },
+      { account: 'gst_on_commission', amountPaise: -platform.gstPaise },
+      { account: 'tcs_payable', amountPaise: -platform.tcsPaise },
+      { account: 'tds_payable', amountPaise: -platform.tdsPaise },
+      { account: 'editor_pending', amountPaise: -fromPending },
       { account: 'editor_available', amountPaise: -covered },
     ],
     adjustment:
@@ -168,6 +163,29 @@ export function refundLines(opts: {
           ]
         : [],
   };
+}
+
+/**
+ * A settlement paid more than the available balance: the gateway's schedule paid shares we still count
+ * as clearing. The excess leaves the orders' pending shares, oldest first, each line naming its order, so
+ * the order's own clearing later moves only what it still holds.
+ */
+export function earlySettlementParts(
+  amountPaise: number,
+  availablePaise: number,
+  pendingByOrder: readonly { orderId: string; pendingPaise: number }[],
+): { orderId: string; amountPaise: number }[] {
+  // A negative balance (a refund owed back) was taken from the vendor's balance first, so it counts.
+  let left = Math.max(0, amountPaise - availablePaise);
+  const parts: { orderId: string; amountPaise: number }[] = [];
+  for (const o of pendingByOrder) {
+    const take = Math.min(left, Math.max(0, o.pendingPaise));
+    if (take <= 0) continue;
+    parts.push({ orderId: o.orderId, amountPaise: take });
+    left -= take;
+    if (left === 0) break;
+  }
+  return parts;
 }
 
 export const clearingLines = (pendingPaise: number): LedgerLine[] => [

@@ -1,10 +1,11 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { orderEarnings, payoutAccounts, payoutSettlements } from '../../db/schema';
-import type { GatewayEvent } from '../payments';
+import type { Db } from '../../db/client';
+import { recordFinding, type GatewayEvent } from '../payments';
 import type { PayoutsContext } from './context';
 import { clearOrder, lockEditorBalance } from './earnings';
-import { editorBalances, post } from './ledger';
-import { settlementLines } from './rules';
+import { editorBalances, pendingByOrder, post } from './ledger';
+import { clearingLines, earlySettlementParts, settlementLines } from './rules';
 
 type SettlementEvent = Extract<GatewayEvent, { kind: 'vendor_settlement' }>;
 
@@ -46,8 +47,9 @@ export async function applySettlement(
       .from(payoutSettlements)
       .where(eq(payoutSettlements.gatewaySettlementId, event.settlementId))
       .for('update');
-    // Final states stay final: a late INITIATED never undoes a SUCCESS or FAILED.
-    const rank = { INITIATED: 0, FAILED: 1, SUCCESS: 1, REVERSED: 2 } as const;
+    // A late INITIATED never undoes an outcome. SUCCESS may still turn FAILED or REVERSED (the money is
+    // given back); a SUCCESS after that is not applied again (its key is posted) and is left to an admin.
+    const rank = { INITIATED: 0, SUCCESS: 1, FAILED: 2, REVERSED: 3 } as const;
     if (before && rank[before.status] > rank[event.status]) return 'duplicate';
     if (before && before.status === event.status) return 'duplicate';
     const [row] = before
@@ -64,18 +66,18 @@ export async function applySettlement(
       : await tx.insert(payoutSettlements).values(values).returning();
     const settlementId = row!.id;
     if (event.status === 'SUCCESS') {
-      const { available, pending } = await editorBalances(tx, editorId);
-      const early = Math.min(Math.max(0, event.amountPaise - available), Math.max(0, pending));
-      await post(tx, {
-        key: `settlement-early:${event.settlementId}`,
-        kind: 'adjustment',
-        editorId,
-        settlementId,
-        lines: [
-          { account: 'editor_pending', amountPaise: -early },
-          { account: 'editor_available', amountPaise: early },
-        ],
-      });
+      const { available } = await editorBalances(tx, editorId);
+      const early = earlySettlementParts(event.amountPaise, available, await pendingByOrder(tx, editorId));
+      for (const part of early) {
+        await post(tx, {
+          key: `settlement-early:${event.settlementId}:${part.orderId}`,
+          kind: 'adjustment',
+          editorId,
+          orderId: part.orderId,
+          settlementId,
+          lines: clearingLines(part.amountPaise),
+        });
+      }
       await post(tx, {
         key: `settlement:${event.settlementId}`,
         kind: 'settlement',
@@ -84,7 +86,10 @@ export async function applySettlement(
         lines: settlementLines(event.amountPaise),
       });
     }
-    if (event.status === 'REVERSED' && before?.status === 'SUCCESS') {
+    // A settlement the gateway reported paid and then failed (or reversed) gives the money back to the
+    // available balance once, so a Retry pays it again rather than twice.
+    if ((event.status === 'REVERSED' || event.status === 'FAILED') && before?.status === 'SUCCESS') {
+      if (event.status === 'FAILED') await noteFailedAfterSuccess(tx, event, editorId);
       await post(tx, {
         key: `settlement-reversal:${event.settlementId}`,
         kind: 'settlement_reversal',
@@ -109,4 +114,14 @@ async function clearDueOrders(ctx: PayoutsContext, editorId: string): Promise<vo
       ),
     );
   for (const { orderId } of due) await ctx.db.transaction((tx) => clearOrder(tx, orderId));
+}
+
+async function noteFailedAfterSuccess(tx: Db, event: SettlementEvent, editorId: string): Promise<void> {
+  await recordFinding(tx, {
+    key: `settlement_failed_after_success:${event.settlementId}`,
+    kind: 'settlement_failed_after_success',
+    amountPaise: event.amountPaise,
+    found: `Settlement ${event.settlementId} to vendor ${event.vendorId} was reported paid, then failed${event.reason ? `: ${event.reason}` : ''}.`,
+    action: `The payout was reversed in the books (editor ${editorId}); it can be retried from Payouts.`,
+  });
 }

@@ -51,7 +51,7 @@ describe('split states', () => {
 
 describe('vendor states', () => {
   it('allows exactly the moves of a first save, the vendor job, a new save and an admin', () => {
-    const stored = ['pending', 'active', 'blocked', 'failed'];
+    const stored = ['pending', 'in_review', 'action_required', 'active', 'blocked', 'failed'];
     expect(allowed(VENDOR_STATES, VENDOR_MOVES).sort()).toEqual(
       [
         // Details saved for the first time.
@@ -62,10 +62,20 @@ describe('vendor states', () => {
     );
   });
 
-  it('never returns to not_created, and an admin retry moves failed to pending', () => {
+  it('never returns to not_created, and an admin retry moves failed or action_required to pending', () => {
     for (const from of VENDOR_STATES) expect(canMove(VENDOR_MOVES, from, 'not_created')).toBe(false);
-    expect(fromStates('vendor', VENDOR_MOVES, 'pending', ['failed'])).toEqual(['failed']);
-    expect(entriesOf(VENDOR_MOVES, 'active')).toEqual(['pending', 'active', 'blocked', 'failed']);
+    expect(fromStates('vendor', VENDOR_MOVES, 'pending', ['failed', 'action_required'])).toEqual([
+      'failed',
+      'action_required',
+    ]);
+    expect(entriesOf(VENDOR_MOVES, 'active')).toEqual([
+      'pending',
+      'in_review',
+      'action_required',
+      'active',
+      'blocked',
+      'failed',
+    ]);
   });
 });
 

@@ -26,17 +26,21 @@ export const SPLIT_MOVES = {
 
 /**
  * The editor's vendor account at the gateway, and how it may move. Details saved for the first time
- * make it pending; the vendor job then records whatever the gateway says (pending, active, blocked or
- * failed) from any of those; saving new details keeps an active vendor active and makes any other
- * pending; an admin's Retry takes a failed one back to pending. Nothing returns to not_created (the
- * state of an editor without an account row).
+ * make it pending; the vendor job, the status webhook and the watch then record whatever the gateway
+ * says (in_review, action_required, active, blocked or failed; vendor-statuses.ts maps Cashfree's
+ * statuses) from any of those; saving new details keeps an active vendor active and makes any other
+ * pending; an admin's Retry takes a failed one, or one the gateway needs something for, back to
+ * pending. Nothing returns to not_created (the state of an editor without an account row).
  */
+const GATEWAY_SAYS = ['pending', 'in_review', 'action_required', 'active', 'blocked', 'failed'] as const;
 export const VENDOR_MOVES = {
   not_created: ['pending'],
-  pending: ['pending', 'active', 'blocked', 'failed'],
-  active: ['pending', 'active', 'blocked', 'failed'],
-  blocked: ['pending', 'active', 'blocked', 'failed'],
-  failed: ['pending', 'active', 'blocked', 'failed'],
+  pending: GATEWAY_SAYS,
+  in_review: GATEWAY_SAYS,
+  action_required: GATEWAY_SAYS,
+  active: GATEWAY_SAYS,
+  blocked: GATEWAY_SAYS,
+  failed: GATEWAY_SAYS,
 } as const satisfies Moves<VendorState>;
 
 /**

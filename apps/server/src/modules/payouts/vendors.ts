@@ -5,14 +5,17 @@ import {
   type PayoutDetails,
   type VendorState,
 } from '@cutroom/contracts';
-import { orderEarnings, payoutAccounts, users } from '../../db/schema';
+import { payoutAccounts, users } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
 import { GatewayError } from '../payments';
 import type { GatewayVendorInput } from '../payments';
 import { PAYOUT_HOLD_MS, type PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { openDetails, sealDetails } from './sealed-details';
-import { moveSplit, moveVendor } from './states';
+import { moveVendor } from './states';
+import { vendorKycOf } from './vendor-kyc';
+import { recordVendorStatus, watchVendor } from './vendor-status';
+import { isWatched } from './vendor-statuses';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -27,6 +30,7 @@ export function toPayoutAccount(row: PayoutAccountRow): PayoutAccount {
     masked: row.masked,
     vendorState: row.vendorState as VendorState,
     vendorError: row.vendorError,
+    gatewayStatus: row.gatewayStatus,
     heldUntil: held?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,8 +128,9 @@ async function announceChange(ctx: PayoutsContext, row: PayoutAccountRow): Promi
 
 /**
  * The vendor job: creates the editor's vendor at the gateway, or updates it with the current details
- * (BLOCKED while a hold runs). A refusal is kept as the account's error for the editor and admins; an
- * active vendor gets the splits that were waiting for it.
+ * and KYC numbers (BLOCKED while a hold runs). A refusal is kept as the account's error for the editor
+ * and admins; otherwise the gateway's status is recorded (vendor-status.ts), and a vendor the gateway
+ * reviews or needs something for is watched until it settles.
  */
 export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise<void> {
   const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.editorId, editorId));
@@ -133,27 +138,33 @@ export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise
   const [editor] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, editorId));
   const details = openDetails(ctx.key, editorId, row.detailsSealed);
   const held = row.heldUntil !== null && row.heldUntil.getTime() > Date.now();
-  const input = vendorInput(row.vendorId, details, editor?.email ?? null, held ? 'BLOCKED' : 'ACTIVE');
-  let state: VendorState;
-  let error: string | null = null;
+  const { kyc, fingerprint } = await vendorKycOf(ctx, editorId);
+  const input = {
+    ...vendorInput(row.vendorId, details, editor?.email ?? null, held ? 'BLOCKED' : 'ACTIVE'),
+    kyc,
+  };
+  // Only the details this job read: a newer save queued its own job.
+  const these = and(
+    eq(payoutAccounts.editorId, editorId),
+    eq(payoutAccounts.detailsSealed, row.detailsSealed),
+  )!;
+  const observedAt = new Date();
+  let vendor: { status: string; remarks: string | null };
   try {
     const existing = await ctx.gateway.getVendor(row.vendorId);
-    const vendor = existing ? await ctx.gateway.updateVendor(input) : await ctx.gateway.createVendor(input);
-    state = vendorStateOf(vendor.status, held);
-    if (state === 'blocked') error = vendor.remarks ?? 'Blocked by the payment gateway';
+    vendor = existing ? await ctx.gateway.updateVendor(input) : await ctx.gateway.createVendor(input);
   } catch (err) {
     if (!(err instanceof GatewayError) || !err.definitive) throw err;
-    state = 'failed';
-    error = gatewayReason(err);
+    await moveVendor(ctx.db, these, 'failed', { set: { vendorError: gatewayReason(err) } });
+    return;
   }
-  // Only the details this job read: a newer save queued its own job.
-  await moveVendor(
-    ctx.db,
-    and(eq(payoutAccounts.editorId, editorId), eq(payoutAccounts.detailsSealed, row.detailsSealed))!,
-    state,
-    { set: { vendorError: error } },
-  );
-  if (state === 'active') await queueWaitingSplits(ctx, editorId);
+  await ctx.db.update(payoutAccounts).set({ kycSent: fingerprint }).where(these);
+  const moved = await recordVendorStatus(ctx, these, {
+    status: vendor.status,
+    remarks: vendor.remarks,
+    observedAt,
+  });
+  if (moved && isWatched(moved.vendorState)) await watchVendor(ctx, editorId);
 }
 
 /** The hold after a change ended: the vendor is active again at the gateway. */
@@ -164,21 +175,6 @@ export async function releaseHold(ctx: PayoutsContext, editorId: string): Promis
   if (row.heldUntil && row.heldUntil.getTime() > Date.now())
     throw new Error('the payout hold is not over yet');
   await syncVendor(ctx, editorId);
-}
-
-async function queueWaitingSplits(ctx: PayoutsContext, editorId: string): Promise<void> {
-  const waiting = await moveSplit(ctx.db, eq(orderEarnings.editorId, editorId), 'none', {
-    from: ['waiting'],
-  });
-  for (const { orderId } of waiting) {
-    ctx.jobs.dispatch(
-      await insertJob(ctx.db, {
-        kind: PAYOUT_JOBS.split,
-        payload: { orderId },
-        maxAttempts: PAYOUT_JOB_ATTEMPTS,
-      }),
-    );
-  }
 }
 
 function vendorInput(
@@ -199,13 +195,6 @@ function vendorInput(
         ? { kind: 'bank', accountHolder: d.accountHolder, accountNumber: d.accountNumber, ifsc: d.ifsc }
         : { kind: 'upi', accountHolder: d.accountHolder, vpa: d.vpa },
   };
-}
-
-function vendorStateOf(status: string, held: boolean): VendorState {
-  if (status === 'ACTIVE') return 'active';
-  if (status === 'BLOCKED') return held ? 'active' : 'blocked';
-  if (status === 'DELETED') return 'failed';
-  return 'pending';
 }
 
 /** The gateway's reason, in its words, without our prefix. */

@@ -70,6 +70,19 @@ export const paymentRows: AuthzRowsFactory = async (ctx) => {
       path: `/api/payment/refund/${orderId}`,
       expect: adminOnly,
     },
+    {
+      method: 'GET',
+      route: '/api/admin/reconciliation',
+      path: '/api/admin/reconciliation',
+      expect: adminOnly,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/reconciliation/run',
+      path: '/api/admin/reconciliation/run',
+      // A run checks nothing older than the matrix's fresh payment; an admin gets its summary (or 409).
+      expect: { anonymous: 401, creator: 403, editor: 403, admin: 'pass' },
+    },
     // Unsigned: no session of any role makes a webhook acceptable.
     {
       method: 'POST',

@@ -24,7 +24,8 @@ import { GatewayError } from './types';
 /**
  * Editors are people, not companies; Cashfree's examples write the kind as INDIVIDUAL (or BUSINESS).
  * The line of business is one of the names Cashfree lists for vendors; an editor's work for creators
- * falls under "Social Media and Entertainment". No PAN or other KYC number is sent: we hold none.
+ * falls under "Social Media and Entertainment". The PAN (and GSTIN, as `gst`) from the editor's tax
+ * profile go beside them: Cashfree keeps a vendor without them in ACTION_REQUIRED and settles nothing.
  */
 const VENDOR_KYC = { account_type: 'INDIVIDUAL', business_type: 'Social Media and Entertainment' } as const;
 
@@ -36,6 +37,18 @@ const vendorReply = z.object({
   status: z.string(),
   // Informational: a shape we do not expect here must not fail the call that carried it.
   remarks: z.string().nullish().catch(null),
+  related_docs: z
+    .array(
+      z
+        .object({
+          doc_type: z.string().nullish(),
+          status: z.string().nullish(),
+          remarks: z.string().nullish(),
+        })
+        .passthrough(),
+    )
+    .nullish()
+    .catch(null),
   // An object in every example of the spec, an array in its schema.
   schedule_option: z
     .union([
@@ -242,10 +255,19 @@ function vendorDetails(input: GatewayVendorInput) {
     ...(d.kind === 'bank'
       ? { bank: { account_number: d.accountNumber, account_holder: d.accountHolder, ifsc: d.ifsc } }
       : { upi: { vpa: d.vpa, account_holder: d.accountHolder } }),
-    kyc_details: { ...VENDOR_KYC },
+    kyc_details: {
+      ...VENDOR_KYC,
+      ...(input.kyc?.pan ? { pan: input.kyc.pan } : {}),
+      ...(input.kyc?.gstin ? { gst: input.kyc.gstin } : {}),
+    },
   };
 }
 
 function toVendor(v: z.output<typeof vendorReply>): GatewayVendor {
-  return { vendorId: v.vendor_id, status: v.status, remarks: v.remarks ?? null };
+  // Without remarks, the documents Cashfree has not verified are its reason (ACTION_REQUIRED).
+  const unverified = (v.related_docs ?? [])
+    .filter((d) => d.doc_type && d.status && d.status !== 'VERIFIED')
+    .map((d) => `${d.doc_type}: ${d.status}${d.remarks ? ` (${d.remarks})` : ''}`);
+  const remarks = v.remarks || (unverified.length ? unverified.join('; ') : null);
+  return { vendorId: v.vendor_id, status: v.status, remarks };
 }

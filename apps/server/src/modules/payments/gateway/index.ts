@@ -70,6 +70,7 @@ function simulatorWithSplits(app: FastifyInstance): {
       1000,
     orderPaidPaise: (orderId) => simulator.paidPaise(orderId),
     send: (payload, amountKeys) => simulator.sendWebhook(payload, amountKeys),
+    reviewAfterMs: () => config.SIMULATOR_VENDOR_REVIEW_SECONDS * 1000,
   });
   return { simulator, splits };
 }

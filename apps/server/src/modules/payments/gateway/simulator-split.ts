@@ -17,6 +17,7 @@ import type {
 } from './split-types';
 import { GatewayError } from './types';
 import { SETTLEMENT_AMOUNTS, settlementWebhook } from './simulator-webhooks';
+import { SimulatorVendors } from './simulator-vendors';
 
 export const SIMULATOR_SETTLE_JOB = 'simulator.settle-vendor';
 
@@ -28,9 +29,10 @@ export interface SimulatorSplitOptions {
   orderPaidPaise: (orderId: string) => number | null | 'unpaid';
   /** Sends a signed webhook to our endpoint (as the payment simulator does). */
   send: (payload: unknown, amountKeys: string[]) => Promise<void>;
+  /** How long the simulated KYC review of a vendor takes (default: at once, by a job). */
+  reviewAfterMs?: () => number;
 }
 
-const VENDOR_ID = /^[A-Za-z0-9_]{3,50}$/;
 const refuse = (message: string, code = 'api_request_failed') =>
   new GatewayError(502, message, true, code, 400);
 
@@ -41,40 +43,29 @@ const refuse = (message: string, code = 'api_request_failed') =>
  * failing produce VENDOR_SETTLEMENT_FAILED, the rest SUCCESS with a UTR.
  */
 export class SimulatorEasySplit implements EasySplitGateway {
-  constructor(private readonly opts: SimulatorSplitOptions) {}
+  /** Vendors and their KYC (simulator-vendors.ts); tests drive their status through it. */
+  readonly vendors: SimulatorVendors;
 
-  async createVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
-    const destination = checkVendor(input);
-    const [row] = await this.opts.db
-      .insert(simVendors)
-      .values({ vendorId: input.vendorId, name: input.name, status: 'ACTIVE', destination })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new GatewayError(409, 'vendor already exists', true, 'vendor_already_exists', 409);
-    return toVendor(row);
+  constructor(private readonly opts: SimulatorSplitOptions) {
+    this.vendors = new SimulatorVendors({
+      db: opts.db,
+      reviewAfterMs: opts.reviewAfterMs ?? (() => 0),
+      send: (payload) => opts.send(payload, []),
+      // A vendor unblocked (or through its review) is settled of what became eligible meanwhile.
+      onActive: (db, vendorId) => this.scheduleSettlement(db, vendorId, 0),
+    });
   }
 
-  async updateVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
-    const destination = checkVendor(input);
-    const [row] = await this.opts.db
-      .update(simVendors)
-      .set({
-        name: input.name,
-        destination,
-        ...(input.status ? { status: input.status } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(simVendors.vendorId, input.vendorId))
-      .returning();
-    if (!row) throw refuse('vendor does not exist');
-    // A vendor unblocked is settled of what became eligible while blocked.
-    if (row.status === 'ACTIVE') await this.scheduleSettlement(this.opts.db, row.vendorId, 0);
-    return toVendor(row);
+  createVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
+    return this.vendors.create(input);
   }
 
-  async getVendor(vendorId: string): Promise<GatewayVendor | null> {
-    const [row] = await this.opts.db.select().from(simVendors).where(eq(simVendors.vendorId, vendorId));
-    return row ? toVendor(row) : null;
+  updateVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
+    return this.vendors.update(input);
+  }
+
+  getVendor(vendorId: string): Promise<GatewayVendor | null> {
+    return this.vendors.get(vendorId);
   }
 
   async getVendorBalance(vendorId: string): Promise<GatewayVendorBalance> {
@@ -270,28 +261,4 @@ export class SimulatorEasySplit implements EasySplitGateway {
   private async scheduleSettlement(db: Db, vendorId: string, delayMs: number): Promise<void> {
     await insertJob(db, { kind: SIMULATOR_SETTLE_JOB, payload: { vendorId }, maxAttempts: 5, delayMs });
   }
-}
-
-/**
- * The simulated gateway's rules for destinations: an all-zero account number does not exist (the vendor
- * is refused); an account number ending 0000, or a UPI id starting with "fail", is accepted but every
- * settlement to it fails, so the failure and Retry paths can be tried by hand.
- */
-function checkVendor(input: GatewayVendorInput) {
-  if (!VENDOR_ID.test(input.vendorId)) throw refuse('vendor_id : invalid value', 'vendor_id_invalid');
-  const d = input.destination;
-  if (d.kind === 'bank') {
-    if (/^0+$/.test(d.accountNumber))
-      throw refuse('Invalid bank account number', 'bank.account_number_invalid');
-    return {
-      kind: 'BANK',
-      masked: `••••${d.accountNumber.slice(-4)}`,
-      failing: d.accountNumber.endsWith('0000'),
-    };
-  }
-  return { kind: 'UPI', masked: `${d.vpa.slice(0, 2)}•••`, failing: d.vpa.toLowerCase().startsWith('fail') };
-}
-
-function toVendor(row: typeof simVendors.$inferSelect): GatewayVendor {
-  return { vendorId: row.vendorId, status: row.status, remarks: row.remarks };
 }

@@ -11,6 +11,8 @@ export const simVendors = pgTable('sim_vendors', {
   name: text('name').notNull(),
   status: text('status').notNull(),
   remarks: text('remarks'),
+  /** The KYC numbers the vendor was sent with, and whether the simulated review passed them. */
+  kyc: jsonb('kyc').$type<{ pan: string | null; gstin: string | null; verified: boolean }>(),
   /** Only what the simulator needs of the destination: its kind and a masked form, plus a failure hint. */
   destination: jsonb('destination').$type<{ kind: string; masked: string; failing: boolean }>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

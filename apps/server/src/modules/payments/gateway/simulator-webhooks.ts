@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { rupeesFromPaise } from '@cutroom/contracts';
-import type { simSettlements } from './simulator-tables';
+import type { simSettlements, simVendors } from './simulator-tables';
 import { cashfreeTime } from './cashfree';
 import type { SimOrder, SimPayment, SimRefund, SimulatedOutcome } from './simulator-records';
 
@@ -143,5 +143,40 @@ export function settlementWebhook(type: string, s: typeof simSettlements.$inferS
     },
     event_time: cashfreeTime(new Date()),
     type,
+  };
+}
+
+/**
+ * Easy Split's VENDOR_STATUS_UPDATE body: the vendor's status before and after, and how far each KYC
+ * document is (PAN VERIFIED, GSTIN DUE_CURRENTLY…), as Cashfree's vendor status change webhook sends it.
+ */
+export function vendorStatusWebhook(
+  v: typeof simVendors.$inferSelect,
+  pastStatus: string,
+  documents: Record<string, string>,
+) {
+  return {
+    data: {
+      merchant_id: 152707,
+      merchant_vendor_id: v.vendorId,
+      email: null,
+      updated_status: v.status,
+      past_status: pastStatus,
+      account_holder: v.name,
+      phone: null,
+      name: v.name,
+      product_type: 'PG',
+      max_split: 100,
+      account_number: null,
+      ifsc: null,
+      dashboard_access: false,
+      vpa: null,
+      account_type: 'Individual',
+      business_type: 'Social Media and Entertainment',
+      updated_by: 'AUTOMATED',
+      document_status: documents,
+    },
+    event_time: cashfreeTime(new Date()),
+    type: 'VENDOR_STATUS_UPDATE',
   };
 }

@@ -20,15 +20,41 @@ export interface GatewayVendorInput {
   destination: VendorPayoutDestination;
   /** On update only: BLOCKED holds the vendor's settlements (a change of details), ACTIVE releases them. */
   status?: 'ACTIVE' | 'BLOCKED';
+  /** The KYC numbers Cashfree needs before it settles (kyc_details.pan, .gst); absent ones are not sent. */
+  kyc?: VendorKyc;
 }
 
-/** Cashfree's vendor statuses: IN_BENE_CREATION, ACTIVE, BLOCKED, DELETED (others may appear). */
-export type GatewayVendorStatus = 'IN_BENE_CREATION' | 'ACTIVE' | 'BLOCKED' | 'DELETED' | (string & {});
+export interface VendorKyc {
+  pan: string | null;
+  /** Only for an editor registered under GST. */
+  gstin: string | null;
+}
+
+/**
+ * Cashfree's vendor statuses (Easy Split → Vendor status, and the VENDOR_STATUS_UPDATE webhook):
+ * IN_BANK_VALIDATION, BANK_VALIDATION_FAILED, IN_BENE_CREATION, BENE_CREATION_FAILED, ACTION_REQUIRED
+ * (a KYC document failed verification or is missing), ACTIVE, ON_HOLD (Cashfree's onboarding team wants
+ * documents), BLOCKED, DELETED. Others may appear; payouts/vendor-statuses.ts maps them all.
+ */
+export type GatewayVendorStatus =
+  | 'IN_BANK_VALIDATION'
+  | 'BANK_VALIDATION_FAILED'
+  | 'IN_BENE_CREATION'
+  | 'BENE_CREATION_FAILED'
+  | 'ACTION_REQUIRED'
+  | 'ON_HOLD'
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'DELETED'
+  | (string & {});
 
 export interface GatewayVendor {
   vendorId: string;
   status: GatewayVendorStatus;
-  /** The gateway's own words about the vendor (why it is blocked), when it gives any. */
+  /**
+   * The gateway's own words about the vendor (why it is blocked, what it needs), when it gives any: its
+   * remarks, else the documents it has not verified.
+   */
   remarks: string | null;
 }
 

@@ -6,7 +6,11 @@ import { GatewayError } from '../gateway/types';
 import { checkoutPage, messagePage, paidPage } from './page';
 
 const params = z.object({ paymentSessionId: z.string().min(1).max(200) });
-const completion = z.object({ outcome: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']) });
+/** `webhook=lost`: the payment's webhook is never delivered (browser journeys of reconciliation). */
+const completion = z.object({
+  outcome: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']),
+  webhook: z.literal('lost').optional(),
+});
 
 /**
  * The simulator's checkout pages, at the root outside /api (the payments module's plugin registers them
@@ -46,7 +50,11 @@ export const paymentSimulatorPlugin = fp(async (root: FastifyInstance) => {
         return html(reply, 400, messagePage('Invalid request', 'Choose Success, Failure or Cancel.'));
       }
       try {
-        const returnUrl = await simulator.completeCheckout(p.data.paymentSessionId, body.data.outcome);
+        const returnUrl = await simulator.completeCheckout(
+          p.data.paymentSessionId,
+          body.data.outcome,
+          body.data.webhook === 'lost' ? { webhook: false } : {},
+        );
         return reply.redirect(returnUrl, 303);
       } catch (err) {
         if (err instanceof GatewayError) {

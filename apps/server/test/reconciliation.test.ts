@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, reconciliationFindings, reconciliationRuns, refunds } from '../src/db/schema';
+import { simulatorFor } from '../src/modules/payments/gateway';
+import { GatewayError } from '../src/modules/payments/gateway/types';
+import { eventually, postWebhook, refundWebhookBody } from './fakes/payment-fixtures';
+import { apiClient, type ApiClient } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+import { createTestUser, type TestUser } from './helpers/users';
+import { openRoom } from './delivery-fixtures';
+import { acceptOffer, orderAs, payOrder, refundsOf, sendOffer, startPayment } from './orders/fixtures';
+
+describe('reconciliation: our records brought in line with the gateway, each mismatch shown to admins', () => {
+  let server: TestServer;
+  let api: ApiClient;
+  let admin: TestUser;
+  let creator: TestUser;
+  let editor: TestUser;
+  let roomId: string;
+
+  beforeAll(async () => {
+    // A pass every second, on anything open at all: the tests need not wait two minutes.
+    server = await startTestServer({ RECONCILE_INTERVAL_SECONDS: '1', RECONCILE_AFTER_SECONDS: '0' });
+    api = apiClient(server.url);
+    [admin, creator, editor] = await Promise.all([
+      createTestUser(server.db, 'admin'),
+      createTestUser(server.db, 'creator'),
+      createTestUser(server.db, 'editor'),
+    ]);
+    roomId = await openRoom(api, creator, editor);
+  });
+  afterAll(() => server?.close());
+
+  const sim = () => simulatorFor(server.app)!;
+  const findingsOf = async (kind: string, gatewayOrderId: string) =>
+    (
+      await server.db.select().from(reconciliationFindings).where(eq(reconciliationFindings.kind, kind))
+    ).filter((f) => f.gatewayOrderId === gatewayOrderId);
+  /** An accepted offer of `amount` rupees and its payment opened at the gateway, not yet paid. */
+  const openOrder = async (amount: number) => {
+    const offer = await sendOffer(api, editor, roomId, { amount, revisions: 1, deliveryDays: 3 });
+    await acceptOffer(api, creator, offer._id, true);
+    return { orderId: offer._id, payment: await startPayment(api, creator, offer._id) };
+  };
+  const paidOrder = async (amount: number) => {
+    const offer = await sendOffer(api, editor, roomId, { amount, revisions: 1, deliveryDays: 3 });
+    await acceptOffer(api, creator, offer._id, true);
+    await payOrder(api, server, creator, offer._id);
+    const [payment] = await server.db.select().from(payments).where(eq(payments.cutroomOrderId, offer._id));
+    return { orderId: offer._id, gatewayOrderId: payment!.orderId };
+  };
+
+  it('settles a payment whose webhook was lost, with no page open, and says so', async () => {
+    const { orderId, payment } = await openOrder(1234);
+    await sim().completeCheckout(payment.paymentSessionId, 'SUCCESS', { webhook: false });
+    // Nobody reads the payment: the scheduled pass alone finds it.
+    await eventually(async () => (await orderAs(api, creator, orderId)).paid, 20_000);
+    const [finding] = await eventually(async () => {
+      const found = await findingsOf('payment_confirmed', payment.orderId);
+      return found.length ? found : null;
+    });
+    expect(finding).toMatchObject({ cutroomOrderId: orderId, amountPaise: 123_400 });
+    expect(finding!.found).toMatch(/webhook never arrived/);
+
+    const page = await api.get('/api/admin/reconciliation?kind=payment_confirmed', { token: admin.token });
+    expect(page.status).toBe(200);
+    const item = page.body.items.find(
+      (i: { gatewayOrderId: string }) => i.gatewayOrderId === payment.orderId,
+    );
+    expect(item).toMatchObject({
+      kind: 'payment_confirmed',
+      kindLabel: 'Payment found at the gateway',
+      orderId,
+      amount: 1234,
+      action: expect.stringMatching(/Marked paid/),
+    });
+    expect(item.orderReference).toMatch(/^CR-\d+$/);
+    expect(page.body.lastRun).toMatchObject({ trigger: 'schedule' });
+    // Seen again on every later pass, it is recorded once.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await findingsOf('payment_confirmed', payment.orderId)).toHaveLength(1);
+  });
+
+  it('re-sends a refund whose create call timed out, with the same id, and issues it exactly once', async () => {
+    const { orderId, gatewayOrderId } = await paidOrder(2000);
+    const gateway = sim();
+    const create = gateway.createRefund.bind(gateway);
+    // The call leaves, and no answer comes back: nothing reached the gateway.
+    gateway.createRefund = async () => {
+      throw new GatewayError(504, 'The payment gateway did not answer', false);
+    };
+    const res = await api.post(
+      `/api/payment/refund/${gatewayOrderId}`,
+      { refundAmount: 1000, refundNote: 'Mutual cancellation' },
+      { token: admin.token },
+    );
+    gateway.createRefund = create;
+    expect(res.status).toBe(502);
+    const [pending] = await server.db
+      .select()
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.orderId, gatewayOrderId));
+    expect(pending!.refunds.status).toBe('PENDING');
+
+    await eventually(
+      async () => (await refundsOf(api, admin, gatewayOrderId)).refunds[0]?.status === 'SUCCESS',
+      20_000,
+    );
+    const atGateway = gateway.checkoutSession(
+      (await server.db.select().from(payments).where(eq(payments.orderId, gatewayOrderId)))[0]!
+        .paymentSessionId,
+    )!.refunds;
+    expect(atGateway.map((r) => [r.refundId, r.amountPaise])).toEqual([[pending!.refunds.refundId, 100_000]]);
+    const [row] = await server.db.select().from(refunds).where(eq(refunds.id, pending!.refunds.id));
+    expect(row).toMatchObject({ status: 'SUCCESS', resentCount: 1 });
+    const [finding] = await findingsOf('refund_resent', gatewayOrderId);
+    expect(finding).toMatchObject({ cutroomOrderId: orderId, amountPaise: 100_000 });
+    expect(finding!.action).toBe('Sent again with the same refund id.');
+    expect((await refundsOf(api, admin, gatewayOrderId)).remainingAmount).toBe(1000);
+  });
+
+  it('records a refund made outside Cutroom against its order, once', async () => {
+    const { orderId, gatewayOrderId } = await paidOrder(1500);
+    const body = refundWebhookBody({
+      orderId: gatewayOrderId,
+      refundId: 'dashboard_refund_1',
+      cfRefundId: 5550001,
+      amount: 500,
+      status: 'SUCCESS',
+    });
+    expect((await postWebhook(server.url, server.config.webhookSecret, body)).status).toBe(200);
+    expect((await postWebhook(server.url, server.config.webhookSecret, body)).status).toBe(200);
+    const summary = await refundsOf(api, admin, gatewayOrderId);
+    expect(summary).toMatchObject({ refundedAmount: 500, remainingAmount: 1000 });
+    expect(summary.refunds).toEqual([
+      expect.objectContaining({ amount: 500, status: 'SUCCESS', note: 'Refunded outside Cutroom' }),
+    ]);
+    const [row] = await server.db.select().from(refunds).where(eq(refunds.refundId, 'dashboard_refund_1'));
+    expect(row!.origin).toBe('gateway');
+    const found = await findingsOf('refund_external', gatewayOrderId);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ cutroomOrderId: orderId, amountPaise: 50_000 });
+
+    // A refund we never knew of that the gateway cancelled changes nothing.
+    const cancelled = refundWebhookBody({
+      orderId: gatewayOrderId,
+      refundId: 'dashboard_refund_2',
+      cfRefundId: 5550002,
+      amount: 200,
+      status: 'CANCELLED',
+    });
+    expect((await postWebhook(server.url, server.config.webhookSecret, cancelled)).status).toBe(200);
+    expect((await refundsOf(api, admin, gatewayOrderId)).refunds).toHaveLength(1);
+  });
+
+  it('takes a SUCCESS after our CANCELLED: the money did go back', async () => {
+    const { gatewayOrderId } = await paidOrder(1800);
+    const created = await api.post(
+      `/api/payment/refund/${gatewayOrderId}`,
+      { refundAmount: 300, refundNote: 'Late success' },
+      { token: admin.token },
+    );
+    expect(created.status).toBe(201);
+    const refundId: string = created.body.refund.refundId;
+    const [row] = await server.db.select().from(refunds).where(eq(refunds.refundId, refundId));
+    const send = (status: 'CANCELLED' | 'SUCCESS') =>
+      postWebhook(
+        server.url,
+        server.config.webhookSecret,
+        refundWebhookBody({
+          orderId: gatewayOrderId,
+          refundId,
+          cfRefundId: Number(row!.cfRefundId),
+          amount: 300,
+          status,
+        }),
+      );
+    expect((await send('CANCELLED')).status).toBe(200);
+    expect((await refundsOf(api, admin, gatewayOrderId)).remainingAmount).toBe(1800);
+    expect((await send('SUCCESS')).status).toBe(200);
+    const summary = await refundsOf(api, admin, gatewayOrderId);
+    expect(summary).toMatchObject({ refundedAmount: 300, remainingAmount: 1500 });
+    expect(await findingsOf('refund_revived', gatewayOrderId)).toHaveLength(1);
+  });
+
+  it('runs on an admin’s request, one run at a time, and pages its findings', async () => {
+    const [stuck] = await server.db.insert(reconciliationRuns).values({ trigger: 'admin' }).returning();
+    const busy = await api.post('/api/admin/reconciliation/run', undefined, { token: admin.token });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe('Reconciliation is already running. Try again in a minute.');
+    await server.db
+      .update(reconciliationRuns)
+      .set({ finishedAt: new Date() })
+      .where(eq(reconciliationRuns.id, stuck!.id));
+    const ran = await eventually(async () => {
+      const res = await api.post('/api/admin/reconciliation/run', undefined, { token: admin.token });
+      return res.status === 200 ? res.body : null;
+    });
+    expect(ran).toMatchObject({ message: 'Reconciliation ran.', run: { trigger: 'admin', error: null } });
+    expect(ran.run.finishedAt).not.toBeNull();
+    expect(Object.keys(ran.run.checked).sort()).toEqual(['payments', 'refunds']);
+
+    const first = await api.get('/api/admin/reconciliation?limit=2', { token: admin.token });
+    expect(first.body.items).toHaveLength(2);
+    const second = await api.get(`/api/admin/reconciliation?limit=2&cursor=${first.body.nextCursor}`, {
+      token: admin.token,
+    });
+    const ids = [...first.body.items, ...second.body.items].map((i: { id: string }) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await api.get('/api/admin/reconciliation?cursor=nope', { token: admin.token })).status).toBe(400);
+    expect((await api.get('/api/admin/reconciliation?kind=nope', { token: admin.token })).status).toBe(400);
+  });
+});
