@@ -17,7 +17,7 @@ import { payments } from './payments';
 import { users } from './users';
 
 /** Where an order's editor share stands at the gateway (modules/payouts/states.ts has its moves). */
-export const SPLIT_STATES = ['none', 'waiting', 'requested', 'done', 'failed'] as const;
+export const SPLIT_STATES = ['none', 'waiting', 'requested', 'done', 'failed', 'missed'] as const;
 export type SplitState = (typeof SPLIT_STATES)[number];
 
 /** Where a refund's take-back from a vendor balance stands at the gateway (moves in payouts/states.ts). */

@@ -1,0 +1,2 @@
+ALTER TABLE "order_earnings" DROP CONSTRAINT "order_earnings_split_state_ck";--> statement-breakpoint
+ALTER TABLE "order_earnings" ADD CONSTRAINT "order_earnings_split_state_ck" CHECK ("order_earnings"."split_state" in ('none', 'waiting', 'requested', 'done', 'failed', 'missed'));
