@@ -33,7 +33,7 @@ export const FEATURES = {
   reviews: [],
   orders: ['payments', 'reviews'],
   delivery: ['payments', 'orders'],
-  disputes: ['orders', 'delivery'],
+  disputes: ['orders', 'delivery', 'payments'],
   chat: ['orders', 'delivery', 'disputes'],
   notifications: ['chat'],
   portfolio: ['auth', 'chat', 'orders', 'reviews'],

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
     // An order's share clears 6 s after completion; the simulated gateway settles it 15 s after that.
     PAYOUT_CLEARING_DAYS: String(6 / 86_400),
     SIMULATOR_SETTLEMENT_DELAY_SECONDS: '15',
+    // The share is split 3 s after payment; the simulated gateway refuses one within 2 s (120 s live).
+    PAYOUT_SPLIT_AFTER_SECONDS: '3',
+    SIMULATOR_SPLIT_WAIT_SECONDS: '2',
     // Reconciliation checks a payment whose webhook is lost at once, not after the usual two minutes.
     RECONCILE_AFTER_SECONDS: '0',
   }).catch(async (err) => {

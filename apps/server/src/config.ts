@@ -122,6 +122,30 @@ const envSchema = z.object({
   /** An order's editor share becomes available this many days (of ORDER_DAY_SECONDS) after completion. */
   PAYOUT_CLEARING_DAYS: z.coerce.number().min(0).max(90).default(7),
   /**
+   * How long after a payment the editor's share is split at the gateway. Cashfree refuses a split
+   * within 2 minutes of the payment, and after its order split delay (T+1 by default).
+   */
+  PAYOUT_SPLIT_AFTER_SECONDS: z.coerce.number().min(0).max(3_600).default(150),
+  /** Past this long after the payment a share is no longer split (the gateway would refuse it). */
+  PAYOUT_SPLIT_WINDOW_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(20),
+  /**
+   * The Defer Settlement days set on Cashfree's dashboard (Easy Split settings): a split share is held
+   * this long after the payment unless Cutroom makes it eligible sooner, when it clears.
+   */
+  PAYOUT_DEFER_DAYS: z.coerce.number().min(1).max(365).default(60),
+  /** Simulator only: a split sooner than this after the payment is refused, as Cashfree's is. */
+  SIMULATOR_SPLIT_WAIT_SECONDS: z.coerce.number().min(0).max(3_600).default(120),
+  /** Simulator only: the order split delay; a split later than this after the payment is refused. */
+  SIMULATOR_SPLIT_WINDOW_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
+  /**
    * 32 bytes, base64 or hex: the AES-256-GCM key of editors' payout details. Without it, a key is made
    * once in DATA_DIR (payout-details.key, readable by the owner only); a deployment should set it.
    */
@@ -143,8 +167,8 @@ const envSchema = z.object({
     .regex(/^\d{4,8}$/)
     .default('998599'),
   /**
-   * The simulator only: how long after an editor's share clears the simulated gateway settles it (its
-   * settlement cycle), so the Earnings page shows Available before Paid out.
+   * The simulator only: how long after a vendor's balance becomes eligible the simulated gateway settles
+   * it (its settlement cycle), so the Earnings page shows Available before Paid out.
    */
   SIMULATOR_SETTLEMENT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   /** Simulator only: how long the simulated gateway reviews a vendor's KYC before it is ACTIVE. */

@@ -62,6 +62,17 @@ describe('payments through the simulator', () => {
   const status = (orderId: string, who: TestUser = creator) =>
     api.get(`/api/payment/status/${orderId}`, { token: who.token });
 
+  /**
+   * The attempt is paid at the simulated gateway (its order PAID) and its webhook lost, so the test can
+   * sign that webhook itself: a SUCCESS webhook counts only once the gateway confirms the order PAID.
+   */
+  const paidAtGateway = (sessionId: string, cfPaymentId: string, amountRupees?: number) =>
+    simulatorFor(server.app)!.completeCheckout(sessionId, 'SUCCESS', {
+      webhook: false,
+      cfPaymentId,
+      paymentAmountPaise: amountRupees === undefined ? undefined : Math.round(amountRupees * 100),
+    });
+
   it('charges the amount of the editor tier, whatever the client sends', async () => {
     const res = await pay(creator, editor.id, 'basic', {
       phone: '9876543210',
@@ -190,9 +201,11 @@ describe('payments through the simulator', () => {
     await checkout(dropped.body.paymentSessionId, 'USER_DROPPED');
     expect((await status(dropped.body.orderId)).body.payment.status).toBe('FAILED');
 
-    // FAILED is not final: the payer retries on the same order and succeeds.
-    await checkout(failed.body.paymentSessionId, 'SUCCESS');
-    expect((await status(failed.body.orderId)).body.payment.status).toBe('SUCCESS');
+    // Pay Now again opened a new checkout for the same order: the older one was closed at the gateway.
+    expect((await checkout(failed.body.paymentSessionId, 'SUCCESS')).status).toBe(410);
+    // FAILED is not final: the payer retries on the open checkout and succeeds.
+    await checkout(dropped.body.paymentSessionId, 'SUCCESS');
+    expect((await status(dropped.body.orderId)).body.payment.status).toBe('SUCCESS');
   });
 
   it("says how a checkout ended: the simulator's Cancel is 'cancelled', a decline 'failed'", async () => {
@@ -326,6 +339,7 @@ describe('payments through the simulator', () => {
         cfPaymentId: '909001',
         amount: 1499,
       });
+      await paidAtGateway(created.body.paymentSessionId, '909001');
       const retried = await postWebhook(server.url, secret(), body, {
         timestamp: String(Date.now() - 40 * 60 * 1000),
       });
@@ -348,6 +362,7 @@ describe('payments through the simulator', () => {
           amount: paid,
           orderAmount: 1499,
         });
+        await paidAtGateway(created.body.paymentSessionId, `808${n}`, paid);
         const res = await postWebhook(server.url, secret(), body);
         expect(res.body.message).toBe('Event processed');
         const read = await status(created.body.orderId, payer);
@@ -364,6 +379,7 @@ describe('payments through the simulator', () => {
         cfPaymentId: '222001',
         amount: 1499,
       }).replace('{"data":', '{ "data" :  ');
+      await paidAtGateway(created.body.paymentSessionId, '222001');
       const before = succeeded.length;
       const first = await postWebhook(server.url, secret(), body);
       expect(first.status).toBe(200);
@@ -399,6 +415,7 @@ describe('payments through the simulator', () => {
             amount: 2999,
           }),
         } as const;
+        await paidAtGateway(created.body.paymentSessionId, `5550${n}`);
         for (const e of order) {
           expect((await postWebhook(server.url, secret(), events[e as 'F' | 'S'])).status).toBe(200);
         }

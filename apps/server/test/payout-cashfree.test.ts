@@ -4,6 +4,7 @@ import { CashfreeGateway } from '../src/modules/payments/gateway/cashfree';
 import { CashfreeEasySplit } from '../src/modules/payments/gateway/cashfree-split';
 import type { GatewayVendorInput } from '../src/modules/payments/gateway/split-types';
 import { gatewayError, startFakeCashfree, type FakeCashfree } from './fakes/cashfree';
+import { CASHFREE_SPLIT_TIMING } from './fakes/cashfree-split';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,10 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
   });
 
   const last = () => fake.requests.at(-1)!;
-  /** A Cashfree order of `amountPaise`, paid unless told otherwise. */
+  /**
+   * A Cashfree order of `amountPaise`, paid unless told otherwise, and Cashfree's wait after the payment
+   * passed (its 2-minute rule itself is tested in payout-cashfree-timing.test.ts).
+   */
   const paidOrder = async (amountPaise: number, paid = true) => {
     const orderId = `order_split_${++orderSeq}`;
     await gateway.createOrder({
@@ -60,6 +64,7 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
     });
     if (paid) fake.addPayment(orderId, 'SUCCESS');
+    fake.advance(CASHFREE_SPLIT_TIMING.waitMs);
     return orderId;
   };
   const balance = (vendorId: string) => fake.split.vendors.get(vendorId)!.unsettledPaise;
@@ -430,8 +435,16 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
 
   it('requests an on-demand transfer of the vendor balance after a failed settlement', async () => {
     await gateway.createVendor(bankVendor('editor_pay_1'));
-    const orderId = await paidOrder(100_000);
-    await gateway.splitOrder({ orderId, vendorId: 'editor_pay_1', amountPaise: 80_000 });
+    const orderId = await paidOrder(150_000);
+    await gateway.splitOrder({ orderId, vendorId: 'editor_pay_1', amountPaise: 120_000 });
+    // Deferred settlement holds the share until it is released and that time comes.
+    expect(() => fake.split.settle('editor_pay_1')).toThrow(/0 of them eligible/);
+    await gateway.releaseOrderShare({
+      orderId,
+      vendorId: 'editor_pay_1',
+      eligibleAt: new Date(fake.now() + 60_000),
+    });
+    fake.advance(60_000);
 
     const failed = fake.split.settle('editor_pay_1', 'FAILED', 'Account closed');
     expect(failed).toMatchObject({
@@ -440,7 +453,7 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
         settlement: {
           status: 'FAILED',
           vendor_id: 'editor_pay_1',
-          settlement_amount: 800,
+          settlement_amount: 1200,
           reason: 'Account closed',
           utr: null,
           account_mode: 'BANK',
@@ -448,11 +461,11 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
         },
       },
     });
-    expect(balance('editor_pay_1')).toBe(80_000);
+    expect(balance('editor_pay_1')).toBe(120_000);
 
     const { settlementId } = await gateway.requestTransfer({
       vendorId: 'editor_pay_1',
-      amountPaise: 80_000,
+      amountPaise: 120_000,
       remark: 'Retry of settlement 1',
     });
     const sent = last();
@@ -462,7 +475,7 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
     expect(sent.body).toEqual({
       transfer_from: 'VENDOR',
       transfer_type: 'ON_DEMAND',
-      transfer_amount: 800,
+      transfer_amount: 1200,
       remark: 'Retry of settlement 1',
     });
     expect(settlementId).toMatch(/^\d+$/);
@@ -471,15 +484,16 @@ describe('Cashfree Easy Split adapter against a fake that checks requests as Cas
 
     const done = fake.split.finishSettlement(Number(settlementId), 'SUCCESS');
     expect(done.type).toBe('VENDOR_SETTLEMENT_SUCCESS');
-    expect(done.data.settlement).toMatchObject({ status: 'SUCCESS', amount_settled: 800 });
+    expect(done.data.settlement).toMatchObject({ status: 'SUCCESS', amount_settled: 1200 });
     expect(done.data.settlement.utr).toMatch(/^\d+$/);
     expect(done.data.settlement.settled_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
-    expect(fake.split.vendors.get('editor_pay_1')!.settledPaise).toBe(80_000);
+    expect(fake.split.vendors.get('editor_pay_1')!.settledPaise).toBe(120_000);
 
+    // Cashfree settles on demand only from ₹1,000 of vendor balance.
     const empty = await gatewayError(
       gateway.requestTransfer({ vendorId: 'editor_pay_1', amountPaise: 1_000, remark: 'Again' }),
     );
-    expect(empty.message).toContain('VENDOR does not have sufficient funds for express settlement');
+    expect(empty.message).toContain('Vendor balance should be greater than or equal to 1000');
     expect(fake.violations).toEqual([]);
   });
 
@@ -668,6 +682,7 @@ describe('the Easy Split fake refuses what Cashfree documents refusing', () => {
 
   it('splits by percentage of the order and refuses a second split once disabled', async () => {
     fake.violations.length = 0;
+    fake.advance(CASHFREE_SPLIT_TIMING.waitMs);
     const first = await raw('POST', '/easy-split/orders/order_fake_1/split', {
       split: [{ vendor_id: 'fake_v1', percentage: 25 }],
       disable_split: false,
@@ -685,6 +700,9 @@ describe('the Easy Split fake refuses what Cashfree documents refusing', () => {
     expect(third.body.message).toBe('Transaction already processed, not eligible for split');
     expect(fake.split.vendors.get('fake_v1')!.unsettledPaise).toBe(3_500);
 
+    // Held by deferred settlement until the deferral (60 days from the payment) ends.
+    expect(fake.split.eligiblePaise('fake_v1')).toBe(0);
+    fake.advance(CASHFREE_SPLIT_TIMING.deferMs!);
     const settled = fake.split.settle('fake_v1');
     expect(settled.data.settlement).toMatchObject({
       status: 'SUCCESS',

@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, reconciliationFindings, reconciliationRuns, refunds } from '../src/db/schema';
+import {
+  jobs,
+  orderEarnings,
+  payments,
+  reconciliationFindings,
+  reconciliationRuns,
+  refunds,
+} from '../src/db/schema';
 import { simulatorFor } from '../src/modules/payments/gateway';
 import { GatewayError } from '../src/modules/payments/gateway/types';
 import { eventually, postWebhook, refundWebhookBody } from './fakes/payment-fixtures';
@@ -184,6 +191,37 @@ describe('reconciliation: our records brought in line with the gateway, each mis
     expect(await findingsOf('refund_revived', gatewayOrderId)).toHaveLength(1);
   });
 
+  it('sends a share to be split when a paid order has none waiting (an older order, or a lost job)', async () => {
+    const { orderId } = await paidOrder(1600);
+    // Paid an hour ago with no split ever written: what an order paid before split-at-payment looks like.
+    await eventually(async () => {
+      const [row] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId));
+      return row && row.splitState !== 'none';
+    });
+    await server.db
+      .delete(jobs)
+      .where(sql`${jobs.kind} = 'payout.split' and ${jobs.payload}->>'orderId' = ${orderId}`);
+    await server.db
+      .update(orderEarnings)
+      .set({ splitState: 'none', paidAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orderEarnings.orderId, orderId));
+    const [finding] = await eventually(async () => {
+      const rows = (
+        await server.db
+          .select()
+          .from(reconciliationFindings)
+          .where(eq(reconciliationFindings.kind, 'split_requeued'))
+      ).filter((f) => f.cutroomOrderId === orderId);
+      return rows.length ? rows : null;
+    }, 20_000);
+    expect(finding).toMatchObject({ amountPaise: 128_000 });
+    // The editor has no payout account yet: the split job runs again and waits for one.
+    await eventually(async () => {
+      const [row] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId));
+      return row?.splitState === 'waiting';
+    });
+  });
+
   it('runs on an admin’s request, one run at a time, and pages its findings', async () => {
     const [stuck] = await server.db.insert(reconciliationRuns).values({ trigger: 'admin' }).returning();
     const busy = await api.post('/api/admin/reconciliation/run', undefined, { token: admin.token });
@@ -199,7 +237,7 @@ describe('reconciliation: our records brought in line with the gateway, each mis
     });
     expect(ran).toMatchObject({ message: 'Reconciliation ran.', run: { trigger: 'admin', error: null } });
     expect(ran.run.finishedAt).not.toBeNull();
-    expect(Object.keys(ran.run.checked).sort()).toEqual(['payments', 'refunds']);
+    expect(Object.keys(ran.run.checked).sort()).toEqual(['payments', 'refunds', 'splits']);
 
     const first = await api.get('/api/admin/reconciliation?limit=2', { token: admin.token });
     expect(first.body.items).toHaveLength(2);

@@ -25,3 +25,4 @@ export * from './disputes';
 export * from './dispute-files';
 export * from './tax/index';
 export * from './reconciliation';
+export * from './gateway-disputes';

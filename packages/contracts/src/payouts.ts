@@ -145,6 +145,30 @@ export const EARNING_STATE_LABELS: Record<EarningState, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * Where the gateway stands with an order's share: split a little after payment and held by it until the
+ * share clears, then released to the vendor's settlement schedule; a share the gateway would not take
+ * (past its split window, or refunded first) is paid by Cutroom when it clears.
+ */
+export const EARNING_GATEWAY_STATES = [
+  'splitting',
+  'waiting',
+  'held',
+  'released',
+  'from_cutroom',
+  'failed',
+] as const;
+export type EarningGatewayState = (typeof EARNING_GATEWAY_STATES)[number];
+
+export const EARNING_GATEWAY_LABELS: Record<EarningGatewayState, string> = {
+  splitting: 'Being split at the payment gateway',
+  waiting: 'Waiting for your payout account',
+  held: 'Held by the payment gateway until it clears',
+  released: 'Released for payout',
+  from_cutroom: 'Paid by Cutroom when it clears',
+  failed: 'Split failed · we are on it',
+};
+
 export interface EarningRow {
   orderId: string;
   reference: string;
@@ -164,6 +188,8 @@ export interface EarningRow {
   /** What reaches the editor after refunds: gross − commission − GST on commission − TCS − TDS. */
   share: number;
   state: EarningState;
+  /** Where the gateway stands with the share; null once nothing is left of it (refunded). */
+  gateway: EarningGatewayState | null;
   /** When the share becomes (or became) available; null until the order is completed. */
   availableAt: string | null;
 }

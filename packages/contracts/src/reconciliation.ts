@@ -21,6 +21,10 @@ export const RECONCILIATION_FINDING_KINDS = [
   'settlement_failed_after_success',
   /** A payout step gave up after its last attempt. It is marked failed for an admin to retry. */
   'payout_step_failed',
+  /** A paid order's share was never sent to be split (paid before split-at-payment, or its job lost). */
+  'split_requeued',
+  /** The gateway closed a dispute (chargeback) against us and took the money back. Booked like a refund. */
+  'gateway_dispute_lost',
 ] as const;
 export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 
@@ -33,6 +37,8 @@ export const RECONCILIATION_FINDING_LABELS: Record<ReconciliationFindingKind, st
   refund_external: 'Refund made outside Cutroom',
   settlement_failed_after_success: 'Settlement failed after success',
   payout_step_failed: 'Payout step failed',
+  split_requeued: 'Split sent again',
+  gateway_dispute_lost: 'Gateway dispute lost',
 };
 
 /** `GET /api/admin/reconciliation` query. */

@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   processed_gateway_events: 'payments',
   reconciliation_runs: 'payments',
   reconciliation_findings: 'payments',
+  gateway_disputes: 'payments',
   sim_vendors: 'payments',
   sim_vendor_movements: 'payments',
   sim_settlements: 'payments',

@@ -106,6 +106,22 @@ export interface OrderDisputeClosed {
   lost: boolean;
 }
 
+/**
+ * A gateway dispute (chargeback) on a payment opened (or reopened at a higher stage), was won, or was lost
+ * (the gateway took `amountPaise` back from the platform). Emitted by payments, in the webhook's transaction.
+ */
+export interface GatewayDisputeChanged {
+  /** gateway_disputes.id, and the gateway's own dispute id. */
+  id: string;
+  cfDisputeId: string;
+  paymentId: string;
+  gatewayOrderId: string;
+  cutroomOrderId: string | null;
+  outcome: 'opened' | 'won' | 'lost';
+  disputeType: string;
+  amountPaise: number;
+}
+
 /** Where a suspicious text was written, to file it for review. */
 export interface FlagPlace {
   source: ModerationSource;
@@ -146,6 +162,7 @@ export interface DomainEventMap {
   'order.review_decided': OrderReviewDecided;
   'order.dispute_opened': OrderDisputeOpened;
   'order.dispute_closed': OrderDisputeClosed;
+  'gateway_dispute.moved': GatewayDisputeChanged;
   'content.suspected': ContentSuspected;
   'content.refused': ContentRefused;
 }

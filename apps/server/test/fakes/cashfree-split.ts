@@ -8,6 +8,12 @@ import { hasWholePaise, paiseFromRupees, percentOf, rupeesFromPaise } from '@cut
  * form is written to `violations` and answered with Cashfree's error body. Refusals that depend on state
  * (an unpaid order, a vendor without balance) are answered the documented way but are not violations.
  * Amounts are kept in paise and spoken in rupees.
+ *
+ * Its timing follows Cashfree's rules, on the fake's own clock (`FakeCashfree.advance`): no split within
+ * 2 minutes of the payment, none after the order split delay (T+1) or once the order has a refund; a
+ * split share is held by deferred settlement until the payment time + the deferral, or until the date
+ * the v2 eligibility API sets (./cashfree-eligibility), and scheduled settlements pay only what is
+ * eligible; an on-demand transfer needs ₹1,000 of vendor balance.
  */
 
 export interface FakeReply {
@@ -22,6 +28,31 @@ export interface SplitOrderView {
   payments: { cf_payment_id: string; payment_status: string; payment_time: string }[];
   refunds: { refund_amount: number; refund_status: string }[];
 }
+
+/**
+ * Cashfree's timing rules for split after payment, and the merchant's Defer Settlement setting. Tests may
+ * shorten them; the defaults are Cashfree's own.
+ */
+export interface FakeSplitTiming {
+  /** "After the customer payment is successful, add 120 seconds delay before you use this API". */
+  waitMs: number;
+  /** The order split delay (Easy Split → "Order Split Delay Post Successful Payment"), T+1 by default. */
+  windowMs: number;
+  /** Defer Settlement's "Defer by Days", in ms from the payment; null when it is not enabled. */
+  deferMs: number | null;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const CASHFREE_SPLIT_TIMING: FakeSplitTiming = {
+  waitMs: 2 * 60 * 1000,
+  windowMs: DAY_MS,
+  deferMs: 60 * DAY_MS,
+};
+/** Cashfree's refusal of a split sent within its wait after the payment (a retry later succeeds). */
+export const SPLIT_TOO_SOON =
+  'Split can be created only 2 minutes after the payment is successful. Retry later';
+/** Cashfree's least vendor balance for an on-demand settlement, in paise. */
+export const ON_DEMAND_MINIMUM_PAISE = 100_000;
 
 export interface FakeVendor {
   vendor_id: string;
@@ -51,7 +82,10 @@ export interface FakeSplitShare {
   /** Taken back by refund_splits so far. */
   refundedPaise: number;
   tags: Record<string, string> | null;
+  /** From when the vendor's schedule may settle it (moved by the settlement eligibility API). */
   eligibleAt: Date;
+  /** Under deferred settlement: payment time + the deferral, the latest eligibility Cashfree accepts. */
+  deferredUntil: Date | null;
   settlement_id: number | null;
 }
 
@@ -113,15 +147,20 @@ export interface FakeEasySplit {
   newVendorStatus: string;
   /** As Cashfree does when it verifies, blocks or deletes a vendor. */
   setVendorStatus(vendorId: string, status: string, remarks?: string | null): void;
-  /** Starts a settlement of the vendor's unsettled balance (all of it unless told), as INITIATED. */
+  /**
+   * Starts a scheduled settlement of the vendor's balance that is eligible now (all of it unless told),
+   * as INITIATED; split shares held by deferred settlement are not in it (throws when nothing is eligible).
+   */
   startSettlement(vendorId: string, amountPaise?: number): FakeSettlement;
+  /** What a scheduled settlement could pay the vendor now: its balance less the shares still held. */
+  eligiblePaise(vendorId: string): number;
   /** Ends a settlement; FAILED and REVERSED give the amount back to the balance it came from. */
   finishSettlement(
     settlementId: number,
     status: 'SUCCESS' | 'FAILED' | 'REVERSED',
     reason?: string,
   ): VendorSettlementWebhook;
-  /** Settles the vendor's whole unsettled balance in one go and returns what the webhook carries. */
+  /** Settles the vendor's whole eligible balance in one go and returns what the webhook carries. */
   settle(vendorId: string, status?: 'SUCCESS' | 'FAILED', reason?: string): VendorSettlementWebhook;
   /** The webhook body Cashfree sends for a settlement in its current status. */
   webhookFor(settlement: FakeSettlement): VendorSettlementWebhook;
@@ -164,7 +203,8 @@ const isAmount = (n: unknown): n is number =>
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
 /** "2024-10-14 15:27:08": how Easy Split writes times, in India's time. */
-const istPlain = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const istPlain = (at: Date) =>
+  new Date(at.getTime() + IST_MS).toISOString().slice(0, 19).replace('T', ' ');
 /** "2023-06-08T15:10:35+05:30": how the settlement webhooks write them. */
 const istIso = (at: Date) => `${new Date(at.getTime() + IST_MS).toISOString().slice(0, 19)}+05:30`;
 
@@ -179,7 +219,11 @@ function single(v: unknown): Record<string, any> | null | 'invalid' {
 export function createFakeEasySplit(ctx: {
   orders: ReadonlyMap<string, SplitOrderView>;
   violations: string[];
+  /** The fake's clock (ms), which tests may move forward. */
+  now: () => number;
+  timing: FakeSplitTiming;
 }): EasySplitHandler {
+  const clock = () => new Date(ctx.now());
   const vendors = new Map<string, FakeVendor>();
   const splits = new Map<string, FakeOrderSplit>();
   const settlements: FakeSettlement[] = [];
@@ -395,7 +439,7 @@ export function createFakeEasySplit(ctx: {
     if (vendors.has(b.vendor_id)) {
       return error(409, 'vendor with same id already exists', 'vendor_already_exists');
     }
-    const now = istPlain(new Date());
+    const now = istPlain(clock());
     const vendor: FakeVendor = {
       vendor_id: b.vendor_id,
       status: b.status === 'ACTIVE' ? state.newVendorStatus : b.status,
@@ -435,7 +479,7 @@ export function createFakeEasySplit(ctx: {
     if (fields.upi) vendor.bank = null;
     vendor.status = b.status === 'ACTIVE' && newDestination ? state.newVendorStatus : b.status;
     vendor.remarks = null;
-    vendor.updated_on = istPlain(new Date());
+    vendor.updated_on = istPlain(clock());
     return { status: 200, body: vendorReply(vendor) };
   }
 
@@ -486,6 +530,13 @@ export function createFakeEasySplit(ctx: {
     if (order.order_status !== 'PAID') return error(400, 'Order not paid');
     const existing = splits.get(orderId);
     if (existing?.closed) return error(409, 'Transaction already processed, not eligible for split');
+    // Split after payment's timing rules, in the order the simulator checks them.
+    if (order.refunds.length > 0) return error(400, 'Refund already exists, cannot create split');
+    const payment = order.payments.find((p) => p.payment_status === 'SUCCESS');
+    const paidAt = payment ? Date.parse(payment.payment_time) : ctx.now();
+    const since = ctx.now() - paidAt;
+    if (since < ctx.timing.waitMs) return error(400, SPLIT_TOO_SOON);
+    if (since > ctx.timing.windowMs) return error(400, 'Settlement eligibility time passed');
     const items = b.split as Record<string, any>[];
     for (const item of items) {
       const vendor = vendors.get(item.vendor_id);
@@ -505,14 +556,18 @@ export function createFakeEasySplit(ctx: {
       );
     }
     const split = existing ?? { shares: [], closed: false };
-    const eligibleAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    // Deferred settlement holds the share until the payment time + the deferral (or until the date the
+    // eligibility API sets); without it the vendor's schedule takes it from T+1.
+    const deferredUntil = ctx.timing.deferMs === null ? null : new Date(paidAt + ctx.timing.deferMs);
+    const eligibleAt = deferredUntil ?? new Date(ctx.now() + DAY_MS);
     items.forEach((item, i) => {
       split.shares.push({
         vendor_id: item.vendor_id,
         amountPaise: amounts[i]!,
         refundedPaise: 0,
         tags: item.tags ?? null,
-        eligibleAt,
+        eligibleAt: new Date(eligibleAt),
+        deferredUntil,
         settlement_id: null,
       });
       vendors.get(item.vendor_id)!.unsettledPaise += amounts[i]!;
@@ -607,12 +662,16 @@ export function createFakeEasySplit(ctx: {
     }
     if (b.remark !== undefined && typeof b.remark !== 'string') return invalid('remark : should be a string');
     if (b.tags !== undefined && !isObject(b.tags)) return invalid('tags : should be an object');
+    // Cashfree settles on demand only from ₹1,000 of vendor balance (a refusal of state, not of form).
+    if (b.transfer_from === 'VENDOR' && vendor.unsettledPaise < ON_DEMAND_MINIMUM_PAISE) {
+      return error(400, 'Vendor balance should be greater than or equal to 1000');
+    }
     const amount = paiseFromRupees(b.transfer_amount);
     const available = b.transfer_from === 'VENDOR' ? vendor.unsettledPaise : merchantUnsettledPaise();
     if (amount > available) {
       return error(400, `${b.transfer_from} does not have sufficient funds for express settlement`);
     }
-    const settlement = start(vendor, amount, b.transfer_from);
+    const settlement = start(vendor, amount, b.transfer_from, false);
     return {
       status: 200,
       body: {
@@ -637,13 +696,37 @@ export function createFakeEasySplit(ctx: {
     };
   }
 
-  function start(vendor: FakeVendor, amountPaise: number, from: 'VENDOR' | 'MERCHANT'): FakeSettlement {
+  const held = (sh: FakeSplitShare) => sh.settlement_id === null && sh.eligibleAt.getTime() > ctx.now();
+
+  /** The vendor's balance less the unsettled shares deferred settlement still holds. */
+  function eligiblePaise(vendor: FakeVendor): number {
+    let heldPaise = 0;
+    for (const split of splits.values()) {
+      for (const sh of split.shares) {
+        if (sh.vendor_id === vendor.vendor_id && held(sh)) {
+          heldPaise += Math.max(0, sh.amountPaise - sh.refundedPaise);
+        }
+      }
+    }
+    return Math.max(0, vendor.unsettledPaise - heldPaise);
+  }
+
+  /**
+   * A settlement from the vendor's balance (a scheduled one pays only eligible shares; an on-demand
+   * transfer, the balance as it stands) or from ours.
+   */
+  function start(
+    vendor: FakeVendor,
+    amountPaise: number,
+    from: 'VENDOR' | 'MERCHANT',
+    scheduled: boolean,
+  ): FakeSettlement {
     const orders: string[] = [];
     if (from === 'VENDOR') {
       vendor.unsettledPaise -= amountPaise;
       for (const [orderId, split] of splits) {
         const unsettled = split.shares.some(
-          (sh) => sh.vendor_id === vendor.vendor_id && sh.settlement_id === null,
+          (sh) => sh.vendor_id === vendor.vendor_id && sh.settlement_id === null && !(scheduled && held(sh)),
         );
         if (unsettled) orders.push(orderId);
       }
@@ -658,19 +741,21 @@ export function createFakeEasySplit(ctx: {
       status: 'INITIATED',
       utr: null,
       reason: null,
-      initiatedAt: new Date(),
+      initiatedAt: clock(),
       settledAt: null,
       orders,
     };
-    markShares(settlement, settlement.settlement_id);
+    markShares(settlement, settlement.settlement_id, scheduled);
     settlements.push(settlement);
     return settlement;
   }
 
-  function markShares(settlement: FakeSettlement, id: number | null) {
+  function markShares(settlement: FakeSettlement, id: number | null, scheduled = false) {
     for (const orderId of settlement.orders) {
       for (const sh of splits.get(orderId)?.shares ?? []) {
-        if (sh.vendor_id === settlement.vendor_id) sh.settlement_id = id;
+        if (sh.vendor_id === settlement.vendor_id && !(id !== null && scheduled && held(sh))) {
+          sh.settlement_id = id;
+        }
       }
     }
   }
@@ -700,7 +785,7 @@ export function createFakeEasySplit(ctx: {
           settled_orders_count: s.orders.length,
         },
       },
-      event_time: istIso(new Date()),
+      event_time: istIso(clock()),
       type: `VENDOR_SETTLEMENT_${s.status}`,
     };
   }
@@ -727,13 +812,19 @@ export function createFakeEasySplit(ctx: {
     startSettlement(vendorId, amountPaise) {
       const vendor = vendors.get(vendorId);
       if (!vendor) throw new Error(`fake cashfree: no vendor ${vendorId}`);
-      const amount = amountPaise ?? vendor.unsettledPaise;
-      if (amount <= 0 || amount > vendor.unsettledPaise) {
+      const eligible = eligiblePaise(vendor);
+      const amount = amountPaise ?? eligible;
+      if (amount <= 0 || amount > eligible) {
         throw new Error(
-          `fake cashfree: vendor ${vendorId} holds ${vendor.unsettledPaise} paise, not ${amount}`,
+          `fake cashfree: vendor ${vendorId} holds ${vendor.unsettledPaise} paise, ${eligible} of them eligible for settlement, not ${amount}`,
         );
       }
-      return start(vendor, amount, 'VENDOR');
+      return start(vendor, amount, 'VENDOR', true);
+    },
+    eligiblePaise(vendorId) {
+      const vendor = vendors.get(vendorId);
+      if (!vendor) throw new Error(`fake cashfree: no vendor ${vendorId}`);
+      return eligiblePaise(vendor);
     },
     finishSettlement(settlementId, status, reason) {
       const s = settlements.find((x) => x.settlement_id === settlementId);
@@ -744,7 +835,7 @@ export function createFakeEasySplit(ctx: {
       if (status === 'SUCCESS') {
         vendor.settledPaise += s.amountPaise;
         s.utr = String(randomInt(100_000_000, 999_999_999)) + String(randomInt(1_000_000, 9_999_999));
-        s.settledAt = new Date();
+        s.settledAt = clock();
       } else {
         if (status === 'REVERSED') vendor.settledPaise -= s.amountPaise;
         if (s.from === 'VENDOR') vendor.unsettledPaise += s.amountPaise;

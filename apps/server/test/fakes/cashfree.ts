@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { hasWholePaise, paiseFromRupees } from '@cutroom/contracts';
 import { GatewayError } from '../../src/modules/payments/gateway/types';
-import { createFakeEasySplit, type FakeEasySplit } from './cashfree-split';
+import { handleV2 } from './cashfree-eligibility';
+import {
+  CASHFREE_SPLIT_TIMING,
+  createFakeEasySplit,
+  DAY_MS,
+  type FakeEasySplit,
+  type FakeSplitTiming,
+} from './cashfree-split';
 
 /**
  * A local stand-in for Cashfree's PG API (version 2025-01-01) that checks every request the way
@@ -45,8 +52,18 @@ interface FakeOrder {
   refunds: FakeRefund[];
 }
 
+/** Cashfree's timing rules and the merchant's settings; each defaults to Cashfree's own value. */
+export interface FakeCashfreeOptions {
+  /** How long after a successful payment a split is first accepted (Cashfree: 120 seconds). */
+  splitWaitMs?: number;
+  /** The order split delay after the payment, beyond which no split is accepted (T+1: a day). */
+  splitWindowMs?: number;
+  /** Defer Settlement's "Defer by Days" (60, Cutroom's PAYOUT_DEFER_DAYS default); null: not enabled. */
+  deferDays?: number | null;
+}
+
 export interface FakeCashfree {
-  /** e.g. http://127.0.0.1:PORT/pg */
+  /** e.g. http://127.0.0.1:PORT/pg (the v2 API answers beside it, at http://127.0.0.1:PORT/api/v2). */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
@@ -57,10 +74,15 @@ export interface FakeCashfree {
   split: FakeEasySplit;
   /** The next request (of any kind) is answered with this status and body instead. */
   failNext(status: number, body: unknown): void;
+  /** The fake's clock (ms since the epoch): payment times, split timing, eligibility, settlements. */
+  now(): number;
+  /** Moves the fake's clock forward (as if that much time had passed at Cashfree). */
+  advance(ms: number): void;
   /**
    * Records a payment attempt on an order, as if the payer had used Cashfree's checkout. `amountRupees`
    * is the payment_amount, which differs from the order_amount with offers or payer-paid surcharges; it
-   * may come after the order's expiry (a late PAID), as Cashfree lets a started attempt finish.
+   * may come after the order's expiry (a late PAID), as Cashfree lets a started attempt finish. A
+   * TERMINATED order takes none (throws); a PAID one takes a second SUCCESS (a duplicate payment).
    */
   addPayment(orderId: string, status: string, amountRupees?: number): FakePayment;
   /** Changes the order_amount Cashfree holds for an order (what a tampered or mixed-up order looks like). */
@@ -92,13 +114,23 @@ export async function gatewayError(p: Promise<unknown>): Promise<GatewayError> {
 export async function startFakeCashfree(
   clientId = 'TEST_CLIENT_ID',
   clientSecret = 'cfsk_test_secret',
+  options: FakeCashfreeOptions = {},
 ): Promise<FakeCashfree> {
   const requests: FakeRequest[] = [];
   const violations: string[] = [];
   const orders = new Map<string, FakeOrder>();
   const idempotencyKeys = new Set<string>();
   let forced: { status: number; body: unknown } | null = null;
-  const easySplit = createFakeEasySplit({ orders, violations });
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
+  const deferDays =
+    options.deferDays === undefined ? CASHFREE_SPLIT_TIMING.deferMs! / DAY_MS : options.deferDays;
+  const timing: FakeSplitTiming = {
+    waitMs: options.splitWaitMs ?? CASHFREE_SPLIT_TIMING.waitMs,
+    windowMs: options.splitWindowMs ?? CASHFREE_SPLIT_TIMING.windowMs,
+    deferMs: deferDays === null ? null : deferDays * DAY_MS,
+  };
+  const easySplit = createFakeEasySplit({ orders, violations, now, timing });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-api-version': '2025-01-01' });
@@ -177,6 +209,30 @@ export async function startFakeCashfree(
       forced = null;
       return send(res, f.status, f.body);
     }
+    // Easy Split's older v2 API lives beside /pg, with its own headers and answers.
+    if (url.pathname.startsWith('/api/v2/')) {
+      const v2Parts = url.pathname
+        .slice('/api/v2/'.length)
+        .split('/')
+        .filter(Boolean)
+        .map(decodeURIComponent);
+      const reply = handleV2(
+        {
+          clientId,
+          clientSecret,
+          orders,
+          split: easySplit.state,
+          violations,
+          now,
+          deferred: () => timing.deferMs !== null,
+        },
+        req.method ?? '',
+        v2Parts,
+        req.headers,
+        body,
+      );
+      return send(res, reply.status, reply.body);
+    }
     if (req.headers['x-api-version'] !== '2025-01-01') {
       return invalid(res, 'x-api-version : header missing or not 2025-01-01', 'request_invalid');
     }
@@ -251,7 +307,7 @@ export async function startFakeCashfree(
         cf_order_id: String(randomInt(1_000_000_000, 9_999_999_999)),
         payment_session_id: `session_${randomBytes(30).toString('base64url')}`,
         order_status: 'ACTIVE',
-        created_at: new Date().toISOString(),
+        created_at: new Date(now()).toISOString(),
         payments: [],
         refunds: [],
       };
@@ -266,6 +322,25 @@ export async function startFakeCashfree(
     // GET /orders/{order_id}
     if (req.method === 'GET' && parts.length === 2 && parts[0] === 'orders') {
       return order ? send(res, 200, orderEntity(order)) : orderNotFound();
+    }
+    // PATCH /orders/{order_id} (Terminate Order): only `{"order_status": "TERMINATED"}`, only an ACTIVE order.
+    if (req.method === 'PATCH' && parts.length === 2 && parts[0] === 'orders') {
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        return invalid(res, 'content-type must be application/json');
+      }
+      if (body?.order_status !== 'TERMINATED' || Object.keys(body).length !== 1) {
+        return invalid(res, 'order_status : should be TERMINATED');
+      }
+      if (!order) return orderNotFound();
+      if (order.order_status === 'ACTIVE') order.order_status = 'TERMINATED';
+      else if (order.order_status !== 'TERMINATED') {
+        return send(res, 400, {
+          message: `order cannot be terminated, order is ${order.order_status}`,
+          code: 'order_terminate_failed',
+          type: 'invalid_request_error',
+        });
+      }
+      return send(res, 200, orderEntity(order));
     }
     // GET /orders/{order_id}/payments
     if (req.method === 'GET' && parts.length === 3 && parts[2] === 'payments') {
@@ -322,7 +397,11 @@ export async function startFakeCashfree(
       const refunded = order.refunds
         .filter((r) => r.refund_status !== 'CANCELLED')
         .reduce((s, r) => s + paiseFromRupees(r.refund_amount), 0);
-      if (refunded + paiseFromRupees(b.refund_amount) > paiseFromRupees(order.body.order_amount)) {
+      // Refundable: what the order's successful payments captured (a second payment adds to it).
+      const captured = order.payments
+        .filter((p) => p.payment_status === 'SUCCESS')
+        .reduce((s, p) => s + paiseFromRupees(p.payment_amount), 0);
+      if (refunded + paiseFromRupees(b.refund_amount) > captured) {
         return send(res, 400, {
           message: 'refund amount is greater than the refundable amount',
           code: 'refund_amount_invalid',
@@ -337,7 +416,7 @@ export async function startFakeCashfree(
         refund_amount: b.refund_amount,
         refund_note: b.refund_note,
         refund_status: 'PENDING',
-        created_at: new Date().toISOString(),
+        created_at: new Date(now()).toISOString(),
         ...(b.refund_splits ? { refund_splits: b.refund_splits } : {}),
       };
       order.refunds.push(refund);
@@ -383,14 +462,20 @@ export async function startFakeCashfree(
     failNext(status, body) {
       forced = { status, body };
     },
+    now,
+    advance(ms) {
+      clockOffset += ms;
+    },
     addPayment(orderId, status, amountRupees) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake cashfree: no order ${orderId}`);
+      // A terminated (or expired-and-unstarted) order's checkout takes no attempt.
+      if (order.order_status === 'TERMINATED') throw new Error(`fake cashfree: ${orderId} is terminated`);
       const payment: FakePayment = {
         cf_payment_id: String(randomInt(1_000_000_000, 9_999_999_999)),
         payment_status: status,
         payment_amount: amountRupees ?? order.body.order_amount,
-        payment_time: new Date(Date.now() + order.payments.length).toISOString(),
+        payment_time: new Date(now() + order.payments.length).toISOString(),
       };
       order.payments.push(payment);
       if (status === 'SUCCESS') order.order_status = 'PAID';

@@ -31,6 +31,9 @@ export function testConfig(dataDir: string, testDb: TestDatabase, env: Record<st
     ADMIN_PASSWORD: 'admin-password',
     WEB_DIST: path.join(dataDir, 'no-web'),
     PAYOUT_DETAILS_KEY: TEST_SEALING_KEY_HEX,
+    // Split at once after payment; tests of the gateway's 2-minute wait set their own.
+    PAYOUT_SPLIT_AFTER_SECONDS: '0',
+    SIMULATOR_SPLIT_WAIT_SECONDS: '0',
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });

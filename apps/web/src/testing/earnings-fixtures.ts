@@ -40,6 +40,7 @@ export const aRow = (over: Partial<EarningRow> = {}): EarningRow => ({
   tds: 0,
   share: 4000,
   state: 'clearing',
+  gateway: 'held',
   availableAt: '2026-11-12T10:00:00.000Z',
   ...over,
 });

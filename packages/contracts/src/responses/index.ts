@@ -14,3 +14,4 @@ export * from './payouts';
 export * from './dashboard';
 export * from './tax';
 export * from './reconciliation';
+export * from './gateway-disputes';

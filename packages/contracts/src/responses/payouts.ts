@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EARNING_GATEWAY_STATES,
   EARNING_STATES,
   PAYOUT_FAILURE_KINDS,
   PAYOUT_METHODS,
@@ -64,6 +65,7 @@ export const earningRowSchema = z.object({
   tds: z.number(),
   share: z.number(),
   state: z.enum(EARNING_STATES),
+  gateway: z.enum(EARNING_GATEWAY_STATES).nullable(),
   availableAt: z.string().nullable(),
 });
 

@@ -170,3 +170,48 @@ export const processedGatewayEvents = pgTable('processed_gateway_events', {
   eventType: text('event_type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a gateway dispute stands for us: still open, or closed in our favour or against us. */
+export type GatewayDisputeOutcome = 'open' | 'won' | 'lost';
+
+/**
+ * A dispute or chargeback the gateway reported on a payment (Cashfree's DISPUTE_* webhooks). One row per
+ * gateway dispute id; `rank` orders its statuses (stage, then open before closed) so an older webhook
+ * arriving late never moves it back. Payouts holds, releases or debits the editor's share from it.
+ */
+export const gatewayDisputes = pgTable(
+  'gateway_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cashfree's dispute_id (a long, kept as text). */
+    cfDisputeId: text('cf_dispute_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The gateway's order id (payments.order_id) and ours, for the admin's order page. */
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    cutroomOrderId: uuid('cutroom_order_id').references(() => orders.id),
+    cfPaymentId: text('cf_payment_id'),
+    /** DISPUTE, CHARGEBACK, RETRIEVAL, PRE_ARBITRATION, ARBITRATION. */
+    disputeType: text('dispute_type').notNull(),
+    /** The gateway's own status, e.g. CHARGEBACK_UNDER_REVIEW. */
+    status: text('status').notNull(),
+    outcome: text('outcome').$type<GatewayDisputeOutcome>().notNull(),
+    rank: integer('rank').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reasonCode: text('reason_code'),
+    reasonDescription: text('reason_description'),
+    remarks: text('remarks'),
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** The gateway's updated_at of the status we hold: a same-rank update only wins when newer. */
+    gatewayUpdatedAt: timestamp('gateway_updated_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gateway_disputes_cf_dispute_uq').on(t.cfDisputeId),
+    index('gateway_disputes_order_idx').on(t.cutroomOrderId),
+    check('gateway_disputes_outcome_ck', sql`${t.outcome} in ('open', 'won', 'lost')`),
+  ],
+);

@@ -4,9 +4,11 @@ import type { PaymentsContext } from './context';
 import type { PaymentRefundedEvent, PaymentSucceededEvent } from './hooks';
 import { movePayment, moveRefund } from './states';
 import type { GatewayEvent } from './webhook-format';
-import { refundTotalsOf } from './refund-totals';
+import { DUPLICATE_PAYMENT_ORIGIN, refundTotalsOf } from './refund-totals';
+import { noteSecondOrderPaid, reserveDuplicateRefund } from './duplicates';
 import { adoptGatewayRefund } from './reconciliation/external-refund';
 import { recordFinding } from './reconciliation/findings';
+import { applyDisputeEvent } from './disputes';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -18,6 +20,7 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored';
 export async function applyGatewayEvent(ctx: PaymentsContext, event: GatewayEvent): Promise<EventResult> {
   if (event.kind === 'vendor_settlement') return ctx.hooks.applyVendorSettlement(event);
   if (event.kind === 'vendor_status') return ctx.hooks.applyVendorStatus(event);
+  if (event.kind === 'dispute') return applyDisputeEvent(ctx, event);
   return event.kind === 'payment' ? applyPaymentEvent(ctx, event) : applyRefundEvent(ctx, event);
 }
 
@@ -72,6 +75,7 @@ async function applyPaymentEvent(
         set: { cfPaymentId: event.cfPaymentId, paidAt: new Date() },
       });
       if (paid) {
+        await noteSecondOrderPaid(tx, paid);
         const succeeded: PaymentSucceededEvent = {
           paymentId: paid.id,
           orderId: paid.orderId,
@@ -84,6 +88,9 @@ async function applyPaymentEvent(
         const then = await ctx.events.emitInTransaction(tx as never, 'payment.succeeded', succeeded);
         return done('applied', succeeded, then);
       }
+      // Already SUCCESS by another attempt: the payer was charged twice, and the second is refunded.
+      const send = await reserveDuplicateRefund(tx, payment.id, event);
+      if (send) return done('applied', null, [() => send(ctx, applyGatewayEvent)]);
     } else {
       // A failed or abandoned attempt; the payer may still try again, so FAILED is not final.
       await movePayment(tx, eq(payments.id, payment.id), 'FAILED', {
@@ -160,7 +167,9 @@ async function applyRefundEvent(
         action: 'Marked refunded: the money did go back.',
       });
     }
-    if (changed?.status === 'SUCCESS') {
+    // A duplicate payment's refund gives back money the order never kept: the order, the editor's
+    // earnings and the track record are not told (refund.succeeded would take the editor's share back).
+    if (changed?.status === 'SUCCESS' && changed.origin !== DUPLICATE_PAYMENT_ORIGIN) {
       // Confirmed refunds only: "fully refunded" means the money is back, not on its way.
       const { refundedPaise } = await refundTotalsOf(tx, row.payment.id);
       const refundedEvent: PaymentRefundedEvent = {

@@ -38,6 +38,7 @@ export class PayoutPorts {
   private settlementHandler: VendorSettlementHandler | null = null;
   private vendorStatusHandler: VendorStatusHandler | null = null;
   private vendorLookup: ((editorId: string) => Promise<string | null>) | null = null;
+  private payoutReconciler: ((runId: string) => Promise<number>) | null = null;
 
   /** One planner decides what part of a refund comes back from the editor's vendor balance. */
   planRefundSplitsWith(planner: RefundSplitPlanner): void {
@@ -50,6 +51,15 @@ export class PayoutPorts {
     refundPaise: number,
   ): Promise<RefundVendorShare | null> {
     return this.refundPlanner ? this.refundPlanner(tx, payment, refundPaise) : null;
+  }
+
+  /** Reconciliation's payouts part: finds shares whose split was never sent; returns how many it checked. */
+  reconcilePayoutsWith(reconciler: (runId: string) => Promise<number>): void {
+    this.payoutReconciler = reconciler;
+  }
+
+  async reconcilePayouts(runId: string): Promise<number> {
+    return this.payoutReconciler ? this.payoutReconciler(runId) : 0;
   }
 
   /** How a refund sent again finds the vendor its refund_splits named (the editor's, whatever its state). */

@@ -18,6 +18,7 @@ export { gatewayFor, simulatorFor, simulatorSplitsFor, splitGatewayFor } from '.
 export { SIMULATOR_SETTLE_JOB } from './gateway/simulator-split';
 export { SIMULATOR_REVIEW_VENDOR_JOB } from './gateway/simulator-vendors';
 export type { EasySplitGateway, GatewayVendorInput } from './gateway/split-types';
+export { SPLIT_NEVER_POSSIBLE, SPLIT_TOO_SOON } from './gateway/split-types';
 export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';
 export { NO_REFUNDS, refundTotals, refundTotalsOf } from './refund-totals';

@@ -7,6 +7,7 @@ import type { PaymentsContext } from './context';
 import type { PaymentRow } from './queries';
 import { movePayment } from './states';
 import { reconcilePayment } from './reconcile';
+import { terminateSuperseded } from './superseded';
 
 // Opening a payment for an order (reserve in the order's transaction, then ask the gateway): what the
 // orders module drives, apart from the reads and reconciliation that the payment routes drive.
@@ -137,8 +138,9 @@ export const openedPayment = (ctx: PaymentsContext, p: PaymentRow): OpenedPaymen
 });
 
 /**
- * Asks the gateway to open the reserved payment (the amount was decided by the server, DESIGN.md §4). If
- * it does not, the reservation goes: the creator never received a session, so nothing can be paid.
+ * Asks the gateway to open the reserved payment (the amount was decided by the server, DESIGN.md §4),
+ * after terminating the order's older gateway orders still open there (superseded.ts). If it does not, the
+ * reservation goes: the creator never received a session, so nothing can be paid.
  */
 export async function completeReservedPayment(
   ctx: PaymentsContext,
@@ -147,6 +149,8 @@ export async function completeReservedPayment(
 ): Promise<OpenedPayment> {
   const publicUrl = ctx.config.PUBLIC_URL;
   try {
+    // Only the new checkout may take money: an older one still open at the gateway is closed first.
+    await terminateSuperseded(ctx, reserved);
     const order = await ctx.gateway.createOrder({
       orderId: reserved.orderId,
       amountPaise: reserved.amountPaise,

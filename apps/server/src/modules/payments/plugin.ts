@@ -4,6 +4,7 @@ import { createPaymentsContext, type PaymentsContext } from './context';
 import { createPaymentGateways, type PaymentGateways } from './gateway';
 import { defineReconciliation } from './reconciliation/job';
 import { reconciliationRoutes } from './reconciliation/routes';
+import { gatewayDisputeRoutes } from './dispute-routes';
 import { paymentRoutes } from './routes';
 import { paymentSimulatorPlugin } from './simulator/routes';
 
@@ -26,6 +27,7 @@ export const paymentsModule = fp(
     app.decorate('payments', createPaymentsContext(app));
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(reconciliationRoutes, { prefix: '/api' });
+    await app.register(gatewayDisputeRoutes, { prefix: '/api' });
     defineReconciliation(app, () => app.payments);
     await app.register(paymentSimulatorPlugin);
   },

@@ -1,8 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
 
 type RefundStatus = (typeof refunds.$inferSelect)['status'];
+type RefundOrigin = (typeof refunds.$inferSelect)['origin'];
+
+/**
+ * A refund of a second successful payment on the same gateway order (origin 'duplicate_payment') gives
+ * back money the order never kept: it is counted in none of the totals below, so it neither reduces what
+ * remains of the order's payment nor makes it "refunded".
+ */
+export const DUPLICATE_PAYMENT_ORIGIN: RefundOrigin = 'duplicate_payment';
 
 /**
  * What has gone back of a payment, in paise. The one rule for "refunded so far", whoever asks:
@@ -30,11 +38,12 @@ const PENDING: readonly RefundStatus[] = ['PENDING', 'ONHOLD'];
 
 /** The totals of refund rows already read (one payment's). */
 export function totalsOfRefunds(
-  rows: readonly { status: RefundStatus; amountPaise: number }[],
+  rows: readonly { status: RefundStatus; amountPaise: number; origin?: RefundOrigin }[],
 ): RefundTotals {
   let refundedPaise = 0;
   let pendingPaise = 0;
   for (const r of rows) {
+    if (r.origin === DUPLICATE_PAYMENT_ORIGIN) continue;
     if (REFUNDED.includes(r.status)) refundedPaise += r.amountPaise;
     else if (PENDING.includes(r.status)) pendingPaise += r.amountPaise;
   }
@@ -62,7 +71,7 @@ export async function refundTotals(
       pendingPaise: sumOf(PENDING),
     })
     .from(refunds)
-    .where(inArray(refunds.paymentId, ids))
+    .where(and(inArray(refunds.paymentId, ids), ne(refunds.origin, DUPLICATE_PAYMENT_ORIGIN)))
     .groupBy(refunds.paymentId);
   for (const r of rows) {
     const refundedPaise = Number(r.refundedPaise);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { formatPaise, paiseFromRupees, rupeesFromPaise, type Refund } from '@cutroom/contracts';
 import { payments, refunds } from '../../db/schema';
+import { crashPoint } from '../../lib/crash-points';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../auth';
 import type { PaymentsContext } from './context';
@@ -83,6 +84,7 @@ export async function createRefund(
     return { ...refund!, vendorShare };
   });
 
+  crashPoint('refund.reserved');
   try {
     const answer = await ctx.gateway.createRefund({
       orderId,
@@ -91,6 +93,7 @@ export async function createRefund(
       note: reserved.note,
       splits: reserved.vendorShare ? [reserved.vendorShare] : undefined,
     });
+    crashPoint('refund.answered');
     await applyGatewayEvent(ctx, {
       kind: 'refund',
       orderId,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { paiseFromRupees } from '@cutroom/contracts';
 import type { GatewaySettlement } from './gateway/split-types';
+import { DISPUTE_WEBHOOK_TYPES, parseDisputeWebhook, type GatewayDisputeNotice } from './webhook-dispute';
 
 /**
  * Cashfree webhooks (version 2025-01-01): signature = Base64(HMAC-SHA256(secret, x-webhook-timestamp +
@@ -82,7 +83,9 @@ export type GatewayEvent =
       pastStatus: string | null;
       /** The KYC documents the gateway has not verified (document_status), e.g. "PAN: DUE_CURRENTLY". */
       reason: string | null;
-    };
+    }
+  /** A DISPUTE_* webhook: a dispute or chargeback on a payment moved (webhook-dispute.ts). */
+  | ({ kind: 'dispute' } & GatewayDisputeNotice);
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 const paise = z.number().transform((v) => paiseFromRupees(v));
@@ -245,7 +248,13 @@ export function parseWebhook(rawBody: Buffer): ParsedWebhook {
       },
     };
   }
+  if ((DISPUTE_WEBHOOK_TYPES as readonly unknown[]).includes(type)) return disputeEvent(json);
   return { ok: false, reason: 'unsupported' };
+}
+
+function disputeEvent(json: unknown): ParsedWebhook {
+  const d = parseDisputeWebhook(json);
+  return d.ok ? { ok: true, event: { kind: 'dispute', ...d.notice } } : d;
 }
 
 /**

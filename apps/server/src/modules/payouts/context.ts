@@ -33,6 +33,7 @@ export function payoutsContext(app: FastifyInstance, key: Buffer): PayoutsContex
       feePercent: app.config.PLATFORM_FEE_PERCENT,
       clearingSeconds: Math.round(app.config.PAYOUT_CLEARING_DAYS * app.config.ORDER_DAY_SECONDS),
       platformStateCode: app.config.PLATFORM_GSTIN.slice(0, 2),
+      splitAfterSeconds: app.config.PAYOUT_SPLIT_AFTER_SECONDS,
     },
   };
 }

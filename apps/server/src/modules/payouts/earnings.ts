@@ -16,6 +16,8 @@ export interface PayoutTerms {
   clearingSeconds: number;
   /** The platform's GST state: an editor elsewhere is charged IGST on the commission. */
   platformStateCode: string;
+  /** The share is split at the gateway this long after the payment (never sooner than it allows). */
+  splitAfterSeconds: number;
 }
 
 /** Announces what was booked, in the same transaction (invoices issues its paper from it). */
@@ -89,6 +91,13 @@ export async function recordOrderPaid(
     .onConflictDoNothing()
     .returning();
   if (!row) return [];
+  // Split at payment, so the gateway holds the share (deferred settlement) until it clears.
+  await insertJob(tx, {
+    kind: PAYOUT_JOBS.split,
+    payload: { orderId: order.id },
+    maxAttempts: PAYOUT_JOB_ATTEMPTS,
+    delayMs: terms.splitAfterSeconds * 1000,
+  });
   await post(tx, {
     key: `payment:${payment.id}`,
     kind: 'payment',
@@ -107,9 +116,8 @@ export async function recordOrderPaid(
 }
 
 /**
- * The order completed (or was cancelled with something kept): the clearing period starts. A completed
- * order's share is split to the editor's vendor at once; a cancelled one's when it clears, after any
- * refund has gone back.
+ * The order completed (or was cancelled with something kept): the clearing period starts. The share was
+ * split at payment and the gateway holds it; it is released when it clears.
  */
 export async function closeOrderEarnings(tx: Db, order: { id: string; status: string }): Promise<void> {
   const [row] = await tx
@@ -122,18 +130,11 @@ export async function closeOrderEarnings(tx: Db, order: { id: string; status: st
     .where(and(eq(orderEarnings.orderId, order.id), sql`${orderEarnings.closedAt} is null`))
     .returning();
   if (!row) return;
-  const clearInMs = row.clearingSeconds * 1000;
   await insertJob(tx, {
     kind: PAYOUT_JOBS.clear,
     payload: { orderId: row.orderId },
     maxAttempts: PAYOUT_JOB_ATTEMPTS,
-    delayMs: clearInMs,
-  });
-  await insertJob(tx, {
-    kind: PAYOUT_JOBS.split,
-    payload: { orderId: row.orderId },
-    maxAttempts: PAYOUT_JOB_ATTEMPTS,
-    delayMs: order.status === 'completed' ? 0 : clearInMs,
+    delayMs: row.clearingSeconds * 1000,
   });
 }
 
@@ -160,5 +161,7 @@ export async function clearOrder(tx: Db, orderId: string): Promise<boolean> {
     .update(orderEarnings)
     .set({ clearedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orderEarnings.orderId, orderId));
+  // The gateway pays it out from now: the held split is released, or a missed one paid by Cutroom.
+  await insertJob(tx, { kind: PAYOUT_JOBS.release, payload: { orderId }, maxAttempts: PAYOUT_JOB_ATTEMPTS });
   return true;
 }

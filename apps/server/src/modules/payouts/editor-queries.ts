@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { EarningRow, EarningState, EarningsPage, EarningsSummary } from '@cutroom/contracts';
+import type {
+  EarningGatewayState,
+  EarningRow,
+  EarningState,
+  EarningsPage,
+  EarningsSummary,
+} from '@cutroom/contracts';
 import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import { orderEarnings, orders, payoutAccounts, payoutSettlements } from '../../db/schema';
+import { orderEarnings, orders, payoutAccounts, payoutSettlements, type SplitState } from '../../db/schema';
 import { keysetTime, olderThan, pageOf, readCursor } from '../../lib/pagination';
 import type { PayoutsContext } from './context';
 import { editorBalances } from './ledger';
@@ -84,6 +90,7 @@ export async function earningsPage(
       tds: rupeesFromPaise(e.tdsPaise - e.tdsRefundedPaise),
       share: rupeesFromPaise(share),
       state,
+      gateway: share <= 0 ? null : gatewayStateOf(e.splitState, cleared),
       availableAt: e.clearsAt?.toISOString() ?? null,
     };
   });
@@ -120,3 +127,10 @@ async function paidOutCover(db: Db, editorId: string) {
 }
 
 /** Every editor with money or payout details, by name; balances summed for the page's editors only. */
+
+function gatewayStateOf(split: SplitState, cleared: boolean): EarningGatewayState {
+  if (split === 'done') return cleared ? 'released' : 'held';
+  if (split === 'missed') return 'from_cutroom';
+  if (split === 'waiting' || split === 'failed') return split;
+  return 'splitting';
+}

@@ -5,6 +5,7 @@ import type { PayoutsContext } from './context';
 import { clearOrder } from './earnings';
 import { adjustmentJobFailed, splitJobFailed } from './job-failures';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { releaseShare } from './release';
 import { applyAdjustment, splitOrderShare } from './splits';
 import { releaseHold, syncVendor } from './vendors';
 import { pollVendor } from './vendor-watch';
@@ -24,6 +25,10 @@ export function definePayoutJobs(app: FastifyInstance, ctx: PayoutsContext): voi
     ...common,
     handler: ({ orderId }) => splitOrderShare(ctx, orderId),
     onFailed: (job) => splitJobFailed(ctx, job),
+  });
+  app.jobs.define<{ orderId: string }>(PAYOUT_JOBS.release, {
+    ...common,
+    handler: ({ orderId }) => releaseShare(ctx, orderId),
   });
   app.jobs.define<{ adjustmentId: string }>(PAYOUT_JOBS.adjust, {
     ...common,

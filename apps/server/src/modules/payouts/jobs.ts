@@ -1,7 +1,9 @@
 /** The durable work of payouts (rows in `jobs`, see lib/jobs/README.md). */
 export const PAYOUT_JOBS = {
-  /** Tell the gateway the editor's share of a closed order (split after payment). */
+  /** Tell the gateway the editor's share of a paid order (split after payment, held until it clears). */
   split: 'payout.split',
+  /** The share cleared: make the held split eligible for settlement, or pay a missed one (a CREDIT). */
+  release: 'payout.release',
   /** The clearing period of an order ended: its share becomes available. */
   clear: 'payout.clear',
   /** Take a refund's editor part back from the vendor balance at the gateway. */

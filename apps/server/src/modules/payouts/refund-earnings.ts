@@ -68,7 +68,9 @@ export async function recordRefund(
       updatedAt: sql`now()`,
     })
     .where(eq(orderEarnings.orderId, row.orderId));
-  const gatewayHoldsShare = row.splitState === 'done' || row.splitState === 'requested';
+  // A missed share is the gateway's only once Cutroom credited it (gatewayExcessPaise counts CREDITs).
+  const gatewayHoldsShare =
+    row.splitState === 'done' || row.splitState === 'requested' || row.splitState === 'missed';
   const owed = gatewayHoldsShare
     ? await gatewayExcessPaise(tx, row, row.editorRefundedPaise + editorPart)
     : 0;
@@ -98,7 +100,7 @@ export async function recordRefund(
 }
 
 /** What earlier refunds took back of the commission and of each withheld tax. */
-function taxesRefunded(row: EarningsRow) {
+export function taxesRefunded(row: EarningsRow) {
   const gstPaise = row.gstRefundedPaise;
   const tcsPaise = row.tcsRefundedPaise;
   const tdsPaise = row.tdsRefundedPaise;
@@ -117,7 +119,7 @@ function taxesRefunded(row: EarningsRow) {
  * made while a refund was in flight left that refund's part out, so the refund's success owes nothing more
  * (counting only "part − carried" took it twice). Negative or zero: nothing to take.
  */
-async function gatewayExcessPaise(
+export async function gatewayExcessPaise(
   tx: Db,
   row: { orderId: string; paymentId: string; splitPaise: number | null; sharePaise: number },
   editorRefundedAfterPaise: number,

@@ -1,4 +1,5 @@
 import { holdForDispute, releaseDisputeHold } from './dispute-hold';
+import { applyGatewayDispute } from './gateway-dispute';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ import { payoutsContext } from './context';
 import { closeOrderEarnings, recordOrderPaid, type EarningsAnnouncer } from './earnings';
 import { planRefundSplit, recordRefund } from './refund-earnings';
 import { definePayoutJobs } from './job-handlers';
+import { reconcileSplits } from './reconcile';
 import { adminPayouts, adminSettlements, payoutFailures } from './admin-queries';
 import { earningsPage, earningsSummary } from './editor-queries';
 import { ledgerCsv } from './ledger-csv';
@@ -80,6 +82,7 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
   );
   app.events.onInTransaction('order.dispute_opened', (tx, { order }) => holdForDispute(tx, order.id), by);
   app.events.onInTransaction('order.dispute_closed', (tx, { order }) => releaseDisputeHold(tx, order.id), by);
+  app.events.onInTransaction('gateway_dispute.moved', (tx, event) => applyGatewayDispute(tx, event), by);
   hooks.planRefundSplitsWith((tx, payment, refundPaise) =>
     planRefundSplit(tx, payment, refundPaise, async (editorId) => {
       const [row] = await tx
@@ -89,6 +92,7 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
       return row?.vendorId ?? null;
     }),
   );
+  hooks.reconcilePayoutsWith((runId) => reconcileSplits(ctx, runId));
   hooks.findVendorsWith(async (editorId) => {
     const [row] = await ctx.db
       .select({ vendorId: payoutAccounts.vendorId })

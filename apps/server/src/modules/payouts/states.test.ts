@@ -25,19 +25,27 @@ describe('split states', () => {
         'failed → waiting',
         'failed → requested',
         'failed → done',
+        // The gateway will never take it (past its window, or a refund came first).
+        'none → missed',
+        'waiting → missed',
+        'requested → missed',
+        'failed → missed',
         // The gateway's answer to a requested split.
         'requested → failed',
-        // An active vendor puts waiting splits back in line; an admin's Retry a failed one.
+        // An active vendor puts waiting splits back in line; an admin's Retry a failed one; a split the
+        // gateway found too soon after the payment goes back in line for the job's next attempt.
         'waiting → none',
         'failed → none',
+        'requested → none',
       ].sort(),
     );
   });
 
-  it('keeps done final and enters failed only from requested', () => {
+  it('keeps done and missed final and enters failed only from requested', () => {
     for (const to of SPLIT_STATES) expect(canMove(SPLIT_MOVES, 'done', to)).toBe(false);
+    for (const to of SPLIT_STATES) expect(canMove(SPLIT_MOVES, 'missed', to)).toBe(false);
     expect(entriesOf(SPLIT_MOVES, 'failed')).toEqual(['requested']);
-    expect(entriesOf(SPLIT_MOVES, 'none')).toEqual(['waiting', 'failed']);
+    expect(entriesOf(SPLIT_MOVES, 'none')).toEqual(['waiting', 'requested', 'failed']);
   });
 
   it('lets a writer narrow the previous states, never widen them', () => {

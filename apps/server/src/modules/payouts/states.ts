@@ -12,16 +12,19 @@ import { fromStates, type EntriesOf, type Moves } from '../../lib/state-machine'
 
 /**
  * Where an order's editor share stands at the gateway, and how it may move. The split job decides
- * (waiting for an active vendor, requested, or done with nothing to send) from any state but done; the
- * gateway's answer settles a requested split (done or failed); an active vendor puts waiting splits
- * back in line (none), and an admin's Retry a failed one.
+ * (waiting for an active vendor, requested, done with nothing to send, or missed: the gateway will never
+ * take this split, past its window or after a refund) from any state but done and missed; the gateway's
+ * answer settles a requested split (done, failed, or missed, or back in line when it came too soon); an
+ * active vendor puts waiting splits back in line (none), and an admin's Retry a failed one. A missed share is paid from Cutroom's balance when
+ * it clears (release.ts).
  */
 export const SPLIT_MOVES = {
-  none: ['waiting', 'requested', 'done'],
-  waiting: ['none', 'waiting', 'requested', 'done'],
-  requested: ['waiting', 'requested', 'done', 'failed'],
+  none: ['waiting', 'requested', 'done', 'missed'],
+  waiting: ['none', 'waiting', 'requested', 'done', 'missed'],
+  requested: ['none', 'waiting', 'requested', 'done', 'failed', 'missed'],
   done: [],
-  failed: ['none', 'waiting', 'requested', 'done'],
+  failed: ['none', 'waiting', 'requested', 'done', 'missed'],
+  missed: [],
 } as const satisfies Moves<SplitState>;
 
 /**

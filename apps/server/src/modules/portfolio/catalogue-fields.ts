@@ -79,7 +79,7 @@ export async function rescoreEditor(db: Db, editorId?: string): Promise<void> {
  */
 const PAID_WORK = sql`exists (select 1 from ${payments} p where p.id = o.payment_id and p.status = 'SUCCESS'
   and coalesce((select sum(r.amount_paise) from ${refunds} r
-    where r.payment_id = p.id and r.status = 'SUCCESS'), 0) < o.price_paise)`;
+    where r.payment_id = p.id and r.status = 'SUCCESS' and r.origin <> 'duplicate_payment'), 0) < o.price_paise)`;
 
 /**
  * The editor's completed, paid orders and how many were never marked late, counted from their orders

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { payments } from '../../../src/db/schema';
 import { createPricedEditor } from '../../fakes/payment-fixtures';
 import { createTestUser } from '../../helpers/users';
@@ -74,6 +74,13 @@ export const paymentRows: AuthzRowsFactory = async (ctx) => {
       method: 'GET',
       route: '/api/admin/reconciliation',
       path: '/api/admin/reconciliation',
+      expect: adminOnly,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/orders/:id/gateway-disputes',
+      // Any order id: an order never disputed at the gateway has an empty list.
+      path: `/api/admin/orders/${randomUUID()}/gateway-disputes`,
       expect: adminOnly,
     },
     {

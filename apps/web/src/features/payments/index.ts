@@ -8,3 +8,4 @@ export { PaymentStatusBadge } from './components/payment-status-badge';
 export { paymentPlanText, planLabel } from './utils/format';
 export { OrderMoneySummary, useOrderMoneyReady } from './components/money-summary';
 export { SettlementMoneySummary, useSettlementMoneyReady } from './components/settlement-money';
+export { GatewayDisputes } from './admin/gateway-disputes';

@@ -54,6 +54,8 @@ export interface CashfreeCall {
   refine?: (failure: CashfreeFailure) => GatewayError | undefined;
   /** What a 404 is about, in the generic message ("The payment gateway does not know this order"). */
   subject?: string;
+  /** Easy Split's older v2 API (api/v2 beside pg), where a few calls still live. */
+  v2?: boolean;
 }
 
 export const isNotFound = (f: CashfreeFailure) => f.status === 404;
@@ -81,7 +83,11 @@ export class CashfreeHttp {
   }
 
   /** One API call; the reply's JSON, or null for a refusal `absentWhen` accepts. */
-  async call(method: 'GET' | 'POST' | 'PATCH', path: string, opts: CashfreeCall = {}): Promise<unknown> {
+  async call(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    path: string,
+    opts: CashfreeCall = {},
+  ): Promise<unknown> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-api-version': CASHFREE_API_VERSION,
@@ -93,7 +99,8 @@ export class CashfreeHttp {
     if (opts.idempotencyKey) headers['x-idempotency-key'] = opts.idempotencyKey;
     let res: Response;
     try {
-      res = await fetch(`${this.baseUrl}${path}`, {
+      const base = opts.v2 ? `${this.baseUrl.replace(/\/pg$/, '')}/api/v2` : this.baseUrl;
+      res = await fetch(`${base}${path}`, {
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -5,6 +5,7 @@ import {
   cfId,
   idempotencyKey,
   isNotFound,
+  mapError,
   rupeesAsPaise,
   type CashfreeFailure,
   type CashfreeOptions,
@@ -13,6 +14,7 @@ import type {
   EasySplitGateway,
   GatewayAdjustmentInput,
   GatewayOrderSplit,
+  GatewayReleaseInput,
   GatewaySplitInput,
   GatewayTransferInput,
   GatewayVendor,
@@ -80,6 +82,13 @@ const orderSplitReply = z.object({
 
 const transferReply = z.object({ settlement_id: cfId.nullish() });
 
+/** Easy Split v2's answer: `{ status: "OK" | "ERROR", subCode, message }`. */
+const v2Reply = z.object({
+  status: z.string().nullish(),
+  subCode: cfId.nullish(),
+  message: z.string().nullish(),
+});
+
 const vendorAbsent = (f: CashfreeFailure) =>
   isNotFound(f) || (f.status === 400 && /vendor does not exist/i.test(f.message ?? ''));
 
@@ -94,10 +103,16 @@ const alreadySplit = (f: CashfreeFailure): GatewayError | undefined =>
       )
     : undefined;
 
+/** "yyyy-MM-dd HH:mm:ss" in India's time, as Easy Split's v2 API takes dates. */
+export function istDateTime(at: Date): string {
+  return new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /**
  * Easy Split writes times as "2024-10-14 15:27:08", in India's time and without an offset; we hand
  * them on as ISO 8601 with the offset so they read as the same instant anywhere.
  */
+
 function fromIst(value: string | null | undefined): string | null {
   if (!value) return null;
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
@@ -227,6 +242,28 @@ export class CashfreeEasySplit implements EasySplitGateway {
       subject: 'vendor',
     });
     return { settlementId: this.http.parse(transferReply, data).settlement_id ?? null };
+  }
+
+  async releaseOrderShare(input: GatewayReleaseInput): Promise<void> {
+    const data = await this.http.call(
+      'PUT',
+      `/easy-split/orders/${encodeURIComponent(input.orderId)}/settlement-eligibility/vendors/${encodeURIComponent(input.vendorId)}`,
+      {
+        v2: true,
+        body: { settlementEligibilityDate: istDateTime(input.eligibleAt) },
+        subject: 'order',
+      },
+    );
+    // The v2 API says how a call went in its body's status (OK or ERROR, with subCode): a refusal may
+    // come as HTTP 200, and must not read as a release.
+    const reply = v2Reply.safeParse(data);
+    if (reply.success && reply.data.status?.toUpperCase() === 'ERROR') {
+      const sub = Number(reply.data.subCode);
+      throw mapError({
+        status: Number.isInteger(sub) && sub >= 400 ? sub : 400,
+        message: reply.data.message ?? undefined,
+      });
+    }
   }
 
   private async readVendor(vendorId: string): Promise<z.output<typeof vendorReply> | null> {

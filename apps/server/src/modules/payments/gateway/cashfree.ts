@@ -13,6 +13,7 @@ import type {
   EasySplitGateway,
   GatewayAdjustmentInput,
   GatewayOrderSplit,
+  GatewayReleaseInput,
   GatewaySplitInput,
   GatewayTransferInput,
   GatewayVendor,
@@ -112,6 +113,15 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
     return data === null ? null : toOrder(this.http.parse(orderEntity, data));
   }
 
+  async terminateOrder(orderId: string): Promise<GatewayOrder | null> {
+    const data = await this.http.call('PATCH', `/orders/${encodeURIComponent(orderId)}`, {
+      body: { order_status: 'TERMINATED' },
+      idempotencyKey: idempotencyKey(`terminate:${orderId}`),
+      absentWhen: isNotFound,
+    });
+    return data === null ? null : toOrder(this.http.parse(orderEntity, data));
+  }
+
   async getPayments(orderId: string): Promise<GatewayPayment[]> {
     const data = await this.http.call('GET', `/orders/${encodeURIComponent(orderId)}/payments`, {
       absentWhen: isNotFound,
@@ -180,6 +190,9 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
   }
   requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }> {
     return this.split.requestTransfer(input);
+  }
+  releaseOrderShare(input: GatewayReleaseInput): Promise<void> {
+    return this.split.releaseOrderShare(input);
   }
 }
 

@@ -64,11 +64,15 @@ function simulatorWithSplits(app: FastifyInstance): {
   });
   splits = new SimulatorEasySplit({
     db: app.db,
-    // The simulated vendor schedule: a split is settled one settlement cycle after our clearing period.
-    settleAfterMs: () =>
-      (config.PAYOUT_CLEARING_DAYS * config.ORDER_DAY_SECONDS + config.SIMULATOR_SETTLEMENT_DELAY_SECONDS) *
-      1000,
+    // The simulated vendor schedule: an eligible balance is settled one settlement cycle later.
+    settleAfterMs: () => config.SIMULATOR_SETTLEMENT_DELAY_SECONDS * 1000,
+    deferMs: () => config.PAYOUT_DEFER_DAYS * config.ORDER_DAY_SECONDS * 1000,
+    splitTiming: () => ({
+      waitMs: config.SIMULATOR_SPLIT_WAIT_SECONDS * 1000,
+      windowMs: config.SIMULATOR_SPLIT_WINDOW_HOURS * 3_600_000,
+    }),
     orderPaidPaise: (orderId) => simulator.paidPaise(orderId),
+    splitFacts: (orderId) => simulator.splitFacts(orderId),
     send: (payload, amountKeys) => simulator.sendWebhook(payload, amountKeys),
     reviewAfterMs: () => config.SIMULATOR_VENDOR_REVIEW_SECONDS * 1000,
   });

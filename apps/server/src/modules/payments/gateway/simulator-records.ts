@@ -28,7 +28,8 @@ export interface SimOrder {
   cfOrderId: string;
   paymentSessionId: string;
   amountPaise: number;
-  status: 'ACTIVE' | 'PAID' | 'EXPIRED';
+  /** TERMINATED: closed by us (terminateOrder); its checkout refuses any further attempt. */
+  status: 'ACTIVE' | 'PAID' | 'EXPIRED' | 'TERMINATED';
   expiresAt: Date;
   returnUrl: string;
   customerId: string;
@@ -56,4 +57,20 @@ export function toGatewayRefund(o: SimOrder, r: SimRefund): GatewayRefund {
     amountPaise: r.amountPaise,
     status: r.status,
   };
+}
+
+/** What the gateway may refund of an order: what its successful payments captured (a second one too). */
+export function refundablePaise(o: SimOrder): number {
+  return o.payments.filter((p) => p.status === 'SUCCESS').reduce((sum, p) => sum + p.amountPaise, 0);
+}
+
+/** One attempt as the checkout records it, with Cashfree's kind of payment_message. */
+export function simPayment(outcome: SimulatedOutcome, amountPaise: number, cfPaymentId: string): SimPayment {
+  const message =
+    outcome === 'SUCCESS'
+      ? '00::Transaction success'
+      : outcome === 'FAILED'
+        ? 'Payment declined by the simulated bank'
+        : 'Payer left the checkout';
+  return { cfPaymentId, status: outcome, amountPaise, time: new Date().toISOString(), message };
 }

@@ -8,6 +8,7 @@ import type {
   EasySplitGateway,
   GatewayAdjustmentInput,
   GatewayOrderSplit,
+  GatewayReleaseInput,
   GatewaySplitInput,
   GatewayTransferInput,
   GatewayVendor,
@@ -16,6 +17,13 @@ import type {
   RefundVendorSplit,
 } from './split-types';
 import { GatewayError } from './types';
+import {
+  checkRelease,
+  checkSplitTiming,
+  ON_DEMAND_MINIMUM_PAISE,
+  refuse,
+  type SplitTiming,
+} from './simulator-split-rules';
 import { SETTLEMENT_AMOUNTS, settlementWebhook } from './simulator-webhooks';
 import { SimulatorVendors } from './simulator-vendors';
 
@@ -23,18 +31,21 @@ export const SIMULATOR_SETTLE_JOB = 'simulator.settle-vendor';
 
 export interface SimulatorSplitOptions {
   db: Db;
-  /** How long after a split the simulated gateway settles it (the vendor's settlement schedule). */
+  /** How long after a balance becomes eligible the simulated gateway settles it (the vendor's schedule). */
   settleAfterMs: () => number;
+  /** Defer Settlement (the dashboard's days): a split share is held this long after the payment. */
+  deferMs: () => number;
+  /** The 2-minute wait after a payment and the order split delay. */
+  splitTiming: () => SplitTiming;
   /** The paid amount of a gateway order the payment simulator knows; null when it does not know it. */
   orderPaidPaise: (orderId: string) => number | null | 'unpaid';
+  /** When the order was paid and whether it has a refund; null when the simulator does not know it. */
+  splitFacts: (orderId: string) => { paidAt: Date | null; refunded: boolean } | null;
   /** Sends a signed webhook to our endpoint (as the payment simulator does). */
   send: (payload: unknown, amountKeys: string[]) => Promise<void>;
   /** How long the simulated KYC review of a vendor takes (default: at once, by a job). */
   reviewAfterMs?: () => number;
 }
-
-const refuse = (message: string, code = 'api_request_failed') =>
-  new GatewayError(502, message, true, code, 400);
 
 /**
  * Easy Split as the simulator plays it, kept in the database (sim_* tables) because settlements are
@@ -86,6 +97,11 @@ export class SimulatorEasySplit implements EasySplitGateway {
     if (typeof paid === 'number' && input.amountPaise > paid) {
       throw refuse('Total split amount can not be greater than transaction amount / eligible split balance');
     }
+    const facts = this.opts.splitFacts(input.orderId);
+    checkSplitTiming(facts, this.opts.splitTiming());
+    // Deferred settlement: held from the payment until the deferral ends or the merchant releases it.
+    const from = facts?.paidAt ?? new Date();
+    const heldUntil = new Date(from.getTime() + this.opts.deferMs());
     await this.opts.db.transaction(async (tx) => {
       const vendor = await this.lockVendor(tx, input.vendorId);
       if (!vendor) throw refuse('vendor does not exist');
@@ -97,7 +113,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
           kind: 'split',
           reference: input.orderId,
           amountPaise: input.amountPaise,
-          eligibleAt: sql`now() + make_interval(secs => ${this.opts.settleAfterMs() / 1000})`,
+          eligibleAt: heldUntil,
         })
         .onConflictDoNothing()
         .returning();
@@ -110,7 +126,34 @@ export class SimulatorEasySplit implements EasySplitGateway {
           409,
         );
       }
-      await this.scheduleSettlement(tx, input.vendorId, this.opts.settleAfterMs());
+      const untilEligible = Math.max(0, heldUntil.getTime() - Date.now());
+      await this.scheduleSettlement(tx, input.vendorId, untilEligible + this.opts.settleAfterMs());
+    });
+  }
+
+  async releaseOrderShare(input: GatewayReleaseInput): Promise<void> {
+    await this.opts.db.transaction(async (tx) => {
+      if (!(await this.lockVendor(tx, input.vendorId))) throw refuse('Vendor ID does not exist.');
+      const [held] = await tx
+        .select()
+        .from(simVendorMovements)
+        .where(
+          and(
+            eq(simVendorMovements.kind, 'split'),
+            eq(simVendorMovements.reference, input.orderId),
+            eq(simVendorMovements.vendorId, input.vendorId),
+          ),
+        );
+      checkRelease(
+        held ? { settled: held.settlementId !== null, eligibleAt: held.eligibleAt } : null,
+        input.eligibleAt,
+      );
+      await tx
+        .update(simVendorMovements)
+        .set({ eligibleAt: input.eligibleAt })
+        .where(eq(simVendorMovements.id, held!.id));
+      const untilEligible = Math.max(0, input.eligibleAt.getTime() - Date.now());
+      await this.scheduleSettlement(tx, input.vendorId, untilEligible + this.opts.settleAfterMs());
     });
   }
 
@@ -156,6 +199,9 @@ export class SimulatorEasySplit implements EasySplitGateway {
 
   async requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }> {
     if (!(await this.getVendor(input.vendorId))) throw refuse('vendor does not exist');
+    if ((await this.unsettled(this.opts.db, input.vendorId)) < ON_DEMAND_MINIMUM_PAISE) {
+      throw refuse('Vendor balance should be greater than or equal to 1000');
+    }
     await this.scheduleSettlement(this.opts.db, input.vendorId, 0);
     return { settlementId: null };
   }

@@ -12,13 +12,15 @@ import {
 import type { RefundVendorSplit } from './split-types';
 import {
   toGatewayOrder,
+  refundablePaise,
+  simPayment,
   toGatewayRefund,
   type SimOrder,
-  type SimPayment,
   type SimRefund,
   type SimulatedOutcome,
 } from './simulator-records';
 import { paymentWebhookPayload, refundWebhookPayload } from './simulator-webhooks';
+import { SimulatorDisputes } from './simulator-disputes';
 
 /** Variations a real gateway produces, so tests (and a developer) can reproduce them. */
 export interface CheckoutVariation {
@@ -31,6 +33,10 @@ export interface CheckoutVariation {
   late?: boolean;
   /** false: the webhook is lost (never delivered), so only reconciliation can find the payment. */
   webhook?: boolean;
+  /** The order is PAID already and the payer pays it again: a second successful attempt on one order. */
+  duplicate?: boolean;
+  /** The attempt's cf_payment_id (a test matching a webhook it signs itself); random otherwise. */
+  cfPaymentId?: string;
 }
 
 /** Sends one signed webhook to our own endpoint; resolves with the HTTP status it got. */
@@ -64,6 +70,11 @@ export class SimulatorGateway implements PaymentGateway {
   private readonly orders = new Map<string, SimOrder>();
   private readonly bySession = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Disputes of paid orders, raised and closed by tests (`simulatorFor(app).disputes.raise(orderId)`). */
+  readonly disputes = new SimulatorDisputes(
+    (payload, keys) => this.send(payload, keys),
+    (orderId) => this.orders.get(orderId),
+  );
 
   constructor(private readonly opts: SimulatorOptions) {}
 
@@ -112,6 +123,17 @@ export class SimulatorGateway implements PaymentGateway {
     return order ? toGatewayOrder(this.refreshExpiry(order)) : null;
   }
 
+  async terminateOrder(orderId: string): Promise<GatewayOrder | null> {
+    const order = this.orders.get(orderId);
+    if (!order) return null;
+    const { status } = this.refreshExpiry(order);
+    if (status === 'ACTIVE') order.status = 'TERMINATED';
+    else if (status !== 'TERMINATED') {
+      throw refuse(`order is ${status === 'PAID' ? 'already paid' : 'expired'}`, 'order_terminate_failed');
+    }
+    return toGatewayOrder(order);
+  }
+
   async getPayments(orderId: string): Promise<GatewayPayment[]> {
     const order = this.orders.get(orderId);
     if (!order) return [];
@@ -135,7 +157,7 @@ export class SimulatorGateway implements PaymentGateway {
     if (existing) return toGatewayRefund(order, existing);
     if (order.status !== 'PAID') throw refuse('order is not paid', 'refund_invalid_request');
     const refunded = order.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
-    if (input.amountPaise <= 0 || refunded + input.amountPaise > order.amountPaise) {
+    if (input.amountPaise <= 0 || refunded + input.amountPaise > refundablePaise(order)) {
       throw refuse('refund amount is greater than the refundable amount', 'refund_amount_invalid');
     }
     if (input.splits?.length) await this.opts.takeRefundSplits?.(order.orderId, input.refundId, input.splits);
@@ -166,6 +188,17 @@ export class SimulatorGateway implements PaymentGateway {
     return order.status === 'PAID' ? order.amountPaise : 'unpaid';
   }
 
+  /**
+   * What Easy Split checks before a split: when the order was paid (its successful attempt) and whether a
+   * refund exists. Null when the simulator does not know the order (forgotten, or after a restart).
+   */
+  splitFacts(orderId: string): { paidAt: Date | null; refunded: boolean } | null {
+    const order = this.orders.get(orderId);
+    if (!order) return null;
+    const paid = order.payments.find((p) => p.status === 'SUCCESS');
+    return { paidAt: paid ? new Date(paid.time) : null, refunded: order.refunds.length > 0 };
+  }
+
   /** Signs and delivers a webhook of another kind (Easy Split's settlements) the way payments' are. */
   async sendWebhook(payload: unknown, amountKeys: string[]): Promise<void> {
     await this.send(payload, amountKeys);
@@ -192,19 +225,13 @@ export class SimulatorGateway implements PaymentGateway {
     if (order.status === 'EXPIRED' && !variation.late) {
       throw new GatewayError(410, 'This checkout session has expired', true);
     }
-    if (order.status === 'PAID') return order.returnUrl;
-    const payment: SimPayment = {
-      cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)),
-      status: outcome,
-      amountPaise: variation.paymentAmountPaise ?? order.amountPaise,
-      time: new Date().toISOString(),
-      message:
-        outcome === 'SUCCESS'
-          ? '00::Transaction success'
-          : outcome === 'FAILED'
-            ? 'Payment declined by the simulated bank'
-            : 'Payer left the checkout',
-    };
+    if (order.status === 'TERMINATED') throw new GatewayError(410, 'This checkout session was closed', true);
+    if (order.status === 'PAID' && !variation.duplicate) return order.returnUrl;
+    const payment = simPayment(
+      outcome,
+      variation.paymentAmountPaise ?? order.amountPaise,
+      variation.cfPaymentId ?? String(randomInt(1_000_000_000, 9_999_999_999)),
+    );
     order.payments.push(payment);
     if (outcome === 'SUCCESS') order.status = 'PAID';
     if (variation.webhook !== false) {

@@ -132,7 +132,29 @@ export interface EasySplitGateway {
   createAdjustment(input: GatewayAdjustmentInput): Promise<void>;
   /** An on-demand settlement of the vendor's balance (what Retry does after a failed settlement). */
   requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }>;
+  /**
+   * Makes a split share held by deferred settlement eligible from `eligibleAt` (Cashfree's "Set Vendor
+   * Settlement Eligibility Date for Orders"): the vendor's schedule pays it from then on.
+   */
+  releaseOrderShare(input: GatewayReleaseInput): Promise<void>;
 }
+
+export interface GatewayReleaseInput {
+  /** The gateway's order id (payments.order_id). */
+  orderId: string;
+  vendorId: string;
+  /** In the future (Cashfree refuses a time in the past), and before the deferral ends. */
+  eligibleAt: Date;
+}
+
+/**
+ * Cashfree's refusals of a split that no retry can change: the split window passed, or a refund came
+ * first. The share then stays in the merchant's settlement (see payouts' 'missed' split).
+ */
+/** A split refused only because it came too soon after the payment: the same split later succeeds. */
+export const SPLIT_TOO_SOON = /2 minutes|retry later/i;
+
+export const SPLIT_NEVER_POSSIBLE = [/settlement eligibility time passed/i, /refund already exists/i];
 
 /** A refund's share taken back from a vendor's balance (Cashfree's refund_splits). */
 export interface RefundVendorSplit {

@@ -73,6 +73,13 @@ export interface PaymentGateway {
   getOrder(orderId: string): Promise<GatewayOrder | null>;
   /** Every attempt to pay the order, as the gateway reports them. */
   getPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Closes an order that is still ACTIVE so it can no longer be paid (Cashfree's `PATCH /orders/{id}` with
+   * `order_status: TERMINATED`); the order as the gateway then holds it (TERMINATED, or
+   * TERMINATION_REQUESTED while an attempt is in flight), null when it does not know the order. A refusal
+   * (the order was paid meanwhile, or has expired) is a definitive GatewayError.
+   */
+  terminateOrder(orderId: string): Promise<GatewayOrder | null>;
   createRefund(input: CreateGatewayRefund): Promise<GatewayRefund>;
   /** null when the gateway does not know the refund. */
   getRefund(orderId: string, refundId: string): Promise<GatewayRefund | null>;

@@ -26,11 +26,12 @@ export async function runReconciliation(
 ): Promise<ReconciliationRun | null> {
   const run = await startRun(ctx, trigger);
   if (!run) return null;
-  const checked = { payments: 0, refunds: 0 };
+  const checked = { payments: 0, refunds: 0, splits: 0 };
   let error: string | null = null;
   try {
     checked.payments = await checkPayments(ctx, run.id);
     checked.refunds = await checkRefunds(ctx, run.id);
+    checked.splits = await ctx.hooks.reconcilePayouts(run.id);
   } catch (err) {
     ctx.log.error({ err }, 'reconciliation run failed');
     error = err instanceof Error ? err.message : String(err);

@@ -39,6 +39,9 @@ export const paymentSimulatorPlugin = fp(async (root: FastifyInstance) => {
       if (order.status === 'EXPIRED') {
         return html(reply, 410, messagePage('Checkout expired', 'This checkout session has expired.'));
       }
+      if (order.status === 'TERMINATED') {
+        return html(reply, 410, messagePage('Checkout closed', 'This checkout session was closed.'));
+      }
       return html(reply, 200, order.status === 'PAID' ? paidPage(order) : checkoutPage(order));
     });
 

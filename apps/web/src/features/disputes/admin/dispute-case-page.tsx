@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 import { useSession } from '../../../lib/auth/session';
 import { orderKeys, OrderSummary, OrderTimeline, useAdminOrder } from '../../orders';
+import { GatewayDisputes } from '../../payments';
 import { getAdminDisputeQueryKey, useAdminDispute } from '../api/get-admin-dispute';
 import { getCaseMessagesQueryKey, useCaseMessagesQuery } from '../api/get-case-messages';
 import { useDisputeUpdates } from '../hooks/use-dispute-updates';
@@ -127,6 +128,7 @@ function DisputeCase() {
       ) : (
         <>
           <OrderSummary order={order.data.data} />
+          <GatewayDisputes orderId={order.data.data._id} />
           <Card className="p-5">
             <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Order timeline</h2>
             <div className="mt-4">

@@ -15,6 +15,7 @@ import { OrderTimeline } from '../components/order-timeline';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CancellationState } from './cancellation-state';
 import { OrderSummary } from './order-summary';
+import { GatewayDisputes } from '../../payments';
 
 /** Admin › All Orders › one order: its terms, parties, money, full timeline, and the admin's cancel. */
 export default function OrderDetailPage() {
@@ -89,6 +90,7 @@ function OrderDetail() {
 
       <CancellationState order={order} />
       <OrderSummary order={order} />
+      <GatewayDisputes orderId={order._id} />
 
       <Card className="p-5">
         <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Timeline</h2>

@@ -1,6 +1,7 @@
 import type {
   AdminPaymentPage,
   CreatePaymentReply,
+  GatewayDisputeList,
   OrderMoney,
   PaymentGatewayInfo,
   PaymentListReply,
@@ -45,6 +46,9 @@ export const paymentsApi = {
     api.get<OrderMoney>(
       `/orders/${encodeURIComponent(orderId)}/money${refund === undefined ? '' : `?refund=${refund}`}`,
     ),
+  /** GET /api/admin/orders/{id}/gateway-disputes: the gateway's disputes (chargebacks) of our order. */
+  gatewayDisputes: (orderId: string) =>
+    api.get<GatewayDisputeList>(`/admin/orders/${encodeURIComponent(orderId)}/gateway-disputes`),
   refund: (orderId: string, body: RefundInput) =>
     api.post<{ message: string; refund: Refund; refunds: RefundsReply }>(
       `/payment/refund/${encodeURIComponent(orderId)}`,
