@@ -15,6 +15,7 @@ import {
 import { transition } from '../src/modules/orders/transitions';
 import { payoutsContext, type PayoutsContext } from '../src/modules/payouts/context';
 import { clearOrder, recordOrderPaid, type EarningsAnnouncer } from '../src/modules/payouts/earnings';
+import { applyGatewayDispute } from '../src/modules/payouts/gateway-dispute';
 import { recordRefund } from '../src/modules/payouts/refund-earnings';
 import { editorBalances } from '../src/modules/payouts/ledger';
 import { loadPayoutKey } from '../src/modules/payouts/sealed-details';
@@ -28,7 +29,8 @@ type Step =
   | { kind: 'pay'; rupees: number; fee: number }
   | { kind: 'complete' | 'clear'; pick: number }
   | { kind: 'refund'; pick: number; fraction: number; full: boolean }
-  | { kind: 'settle'; fraction: number };
+  | { kind: 'settle'; fraction: number }
+  | { kind: 'dispute'; pick: number; fraction: number; lost: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -44,6 +46,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     full: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('settle' as const), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  // A chargeback at the gateway: opened (the share is held), then won (released) or lost (taken back).
+  fc.record({
+    kind: fc.constant('dispute' as const),
+    pick: fc.nat(),
+    fraction: fc.double({ min: 0, max: 1, noNaN: true }),
+    lost: fc.boolean(),
+  }),
 );
 
 /** No profile (5 % TDS), the default (an individual with PAN, exempt), or a registered firm elsewhere (TCS, IGST). */
@@ -60,7 +69,7 @@ const taxProfile = fc.constantFrom<TaxProfileFixture | null | undefined>(null, u
  * run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with the server's own jobs running
  * alongside (an order that completes is cleared by its job at once: the clearing period is zero).
  */
-describe('payout ledger on the database, over random sequences of pay, complete, refund, clear and settle (early too)', () => {
+describe('payout ledger on the database, over random sequences of pay, complete, refund, clear, settle (early too) and chargebacks won or lost', () => {
   let server: TestServer;
   let ctx: PayoutsContext;
 
@@ -216,6 +225,29 @@ describe('payout ledger on the database, over random sequences of pay, complete,
                   refundedPaise: e!.refundedPaise + amount,
                   fullyRefunded: amount === left,
                 }),
+              );
+            } else if (s.kind === 'dispute') {
+              const o = pick(s.pick);
+              if (!o) continue;
+              const [e] = await server.db
+                .select()
+                .from(orderEarnings)
+                .where(eq(orderEarnings.orderId, o.orderId));
+              const cfDisputeId = `prop_dispute_${randomUUID()}`;
+              const event = {
+                id: randomUUID(),
+                cfDisputeId,
+                paymentId: o.paymentId,
+                gatewayOrderId: 'unused',
+                cutroomOrderId: o.orderId,
+                disputeType: 'CHARGEBACK',
+                amountPaise: Math.max(1, Math.floor(e!.grossPaise * s.fraction)),
+              };
+              await server.db.transaction((tx) =>
+                applyGatewayDispute(tx, { ...event, outcome: 'opened' }, announce),
+              );
+              await server.db.transaction((tx) =>
+                applyGatewayDispute(tx, { ...event, outcome: s.lost ? 'lost' : 'won' }, announce),
               );
             } else if (s.kind === 'settle') {
               // The gateway settles on its own schedule: whatever it holds, cleared by us or not yet.

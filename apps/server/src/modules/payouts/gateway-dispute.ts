@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatPaise } from '@cutroom/contracts';
 import type { Db } from '../../db/client';
-import type { GatewayDisputeChanged } from '../../events';
+import type { AfterCommit, GatewayDisputeChanged } from '../../events';
 import { orderEarnings, payoutAdjustments } from '../../db/schema';
 import { insertJob } from '../../lib/jobs/store';
 import { recordFinding } from '../payments';
 import { holdForDispute, releaseGatewayDisputeHold } from './dispute-hold';
-import { lockEarnings, lockEditorBalance } from './earnings';
+import { lockEarnings, lockEditorBalance, type EarningsAnnouncer } from './earnings';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { editorBalances, orderAccountPaise, post } from './ledger';
 import { gatewayExcessPaise, taxesRefunded } from './refund-earnings';
@@ -19,20 +19,33 @@ import { editorPartOfRefund, platformPartsOfRefund, refundLines } from './rules'
  * adjustment; the platform's parts out of the commission and taxes) and a DEBIT adjustment takes back
  * what the vendor was already split. Each loss is a reconciliation finding.
  */
-export async function applyGatewayDispute(tx: Db, event: GatewayDisputeChanged): Promise<void> {
+export async function applyGatewayDispute(
+  tx: Db,
+  event: GatewayDisputeChanged,
+  announce: Pick<EarningsAnnouncer, 'refundBooked'>,
+): Promise<AfterCommit[]> {
   const orderId = event.cutroomOrderId;
-  if (!orderId) return;
-  if (event.outcome === 'opened') return holdForDispute(tx, orderId);
-  if (event.outcome === 'lost') await bookLoss(tx, orderId, event);
+  if (!orderId) return [];
+  if (event.outcome === 'opened') {
+    await holdForDispute(tx, orderId);
+    return [];
+  }
+  const then = event.outcome === 'lost' ? await bookLoss(tx, orderId, event, announce) : [];
   await releaseGatewayDisputeHold(tx, orderId);
+  return then;
 }
 
-async function bookLoss(tx: Db, orderId: string, event: GatewayDisputeChanged): Promise<void> {
+async function bookLoss(
+  tx: Db,
+  orderId: string,
+  event: GatewayDisputeChanged,
+  announce: Pick<EarningsAnnouncer, 'refundBooked'>,
+): Promise<AfterCommit[]> {
   const row = await lockEarnings(tx, orderId);
   const lostPaise = row ? Math.min(event.amountPaise, row.grossPaise - row.refundedPaise) : 0;
   if (!row || lostPaise <= 0) {
     await noteLoss(tx, event, 'Nothing left to take back: the payment was already refunded.');
-    return;
+    return [];
   }
   const editorPart = editorPartOfRefund(row, row, lostPaise);
   const platform = platformPartsOfRefund(row, taxesRefunded(row), lostPaise, editorPart);
@@ -50,7 +63,7 @@ async function bookLoss(tx: Db, orderId: string, event: GatewayDisputeChanged): 
   // so the tax exports (which read refunds and their adjustments) keep tying to the ledger.
   const key = `chargeback:${event.cfDisputeId}`;
   const common = { editorId: row.editorId, orderId };
-  if (!(await post(tx, { ...common, key, kind: 'refund', lines: lines.refund }))) return;
+  if (!(await post(tx, { ...common, key, kind: 'refund', lines: lines.refund }))) return [];
   await post(tx, { ...common, key: `refund-adjustment:${key}`, kind: 'adjustment', lines: lines.adjustment });
   await tx
     .update(orderEarnings)
@@ -63,7 +76,8 @@ async function bookLoss(tx: Db, orderId: string, event: GatewayDisputeChanged): 
       updatedAt: sql`now()`,
     })
     .where(eq(orderEarnings.orderId, orderId));
-  const split = row.splitState === 'done' || row.splitState === 'requested';
+  // A missed share is the vendor's only once Cutroom credited it (gatewayExcessPaise counts CREDITs).
+  const split = row.splitState === 'done' || row.splitState === 'requested' || row.splitState === 'missed';
   const owed = split ? await gatewayExcessPaise(tx, row, row.editorRefundedPaise + editorPart) : 0;
   if (owed > 0) {
     const [adjustment] = await tx
@@ -84,6 +98,14 @@ async function bookLoss(tx: Db, orderId: string, event: GatewayDisputeChanged): 
         ? `, of which ${formatPaise(owed)} is taken back from their vendor balance (DEBIT adjustment).`
         : '.'),
   );
+  // The creator's receipt and the commission invoice get their credit notes, as for a refund.
+  return announce.refundBooked(tx, {
+    orderId,
+    refundId: key,
+    refundPaise: lostPaise,
+    editorPaise: editorPart,
+    ...platform,
+  });
 }
 
 async function noteLoss(tx: Db, event: GatewayDisputeChanged, action: string): Promise<void> {

@@ -82,7 +82,11 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
   );
   app.events.onInTransaction('order.dispute_opened', (tx, { order }) => holdForDispute(tx, order.id), by);
   app.events.onInTransaction('order.dispute_closed', (tx, { order }) => releaseDisputeHold(tx, order.id), by);
-  app.events.onInTransaction('gateway_dispute.moved', (tx, event) => applyGatewayDispute(tx, event), by);
+  app.events.onInTransaction(
+    'gateway_dispute.moved',
+    async (tx, event) => afterAll(await applyGatewayDispute(tx, event, announce)),
+    by,
+  );
   hooks.planRefundSplitsWith((tx, payment, refundPaise) =>
     planRefundSplit(tx, payment, refundPaise, async (editorId) => {
       const [row] = await tx

@@ -157,7 +157,7 @@ export async function applyAdjustment(ctx: PayoutsContext, adjustmentId: string)
       adjustmentId: row.adjustment.number,
       amountPaise: row.adjustment.amountPaise,
       type: row.adjustment.type,
-      remarks: row.adjustment.type === 'DEBIT' ? 'Refund after split' : 'Share paid by Cutroom',
+      remarks: row.adjustment.type === 'DEBIT' ? 'Taken back: refund or chargeback' : 'Share paid by Cutroom',
     });
   } catch (err) {
     if (!(err instanceof GatewayError) || !err.definitive) throw err;
