@@ -11,9 +11,7 @@ import { editorPartOfRefund, platformPartsOfRefund, refundLines } from './rules'
 
 /**
  * A refund of an order's payment reached SUCCESS (in the refund's transaction, the payment locked): the
- * editor's part leaves what the order still holds as pending, then the available balance; what that balance
- * cannot cover is a negative adjustment. When the gateway already holds the share (split made) and the
- * refund did not carry the editor's part back, a DEBIT adjustment is queued to take it.
+ * money goes back as `bookMoneyBack` books it.
  */
 export async function recordRefund(
   tx: Db,
@@ -27,8 +25,32 @@ export async function recordRefund(
   if (!link) return [];
   const row = await lockEarnings(tx, link.orderId);
   if (!row) return [];
-  const refundPaise = Math.min(event.refundAmountPaise, row.grossPaise - row.refundedPaise);
-  if (refundPaise <= 0) return [];
+  const booked = await bookMoneyBack(tx, announce, row, event.refundAmountPaise, {
+    entry: `refund:${event.refundId}`,
+    refundId: event.refundId,
+  });
+  return booked?.then ?? [];
+}
+
+/**
+ * Money of an order's payment went back to the creator (a refund, or a chargeback the platform lost),
+ * with the order's earnings locked: capped at what is left unrefunded; the editor's part leaves what the
+ * order still holds as pending, then the available balance, and what that balance cannot cover is a
+ * negative adjustment; the platform's part leaves the commission and each withheld tax. When the gateway
+ * already holds the share (split, or credited by Cutroom) beyond what is left of it, a DEBIT adjustment is
+ * queued to take it back. Announced like a refund (its credit notes). Null when nothing was booked (none
+ * left, or this entry was booked before).
+ */
+export async function bookMoneyBack(
+  tx: Db,
+  announce: Pick<EarningsAnnouncer, 'refundBooked'>,
+  row: EarningsRow,
+  amountPaise: number,
+  /** The ledger key of the entry, and the id its credit notes are named after. */
+  names: { entry: string; refundId: string },
+): Promise<{ amountPaise: number; editorPaise: number; owedPaise: number; then: AfterCommit[] } | null> {
+  const refundPaise = Math.min(amountPaise, row.grossPaise - row.refundedPaise);
+  if (refundPaise <= 0) return null;
   const editorPart = editorPartOfRefund(row, row, refundPaise);
   const platform = platformPartsOfRefund(row, taxesRefunded(row), refundPaise, editorPart);
   // Serialised with clearings and settlements, which move this order's pending share too.
@@ -42,19 +64,13 @@ export async function recordRefund(
     pendingPaise: pending,
     availablePaise: available,
   });
-  const posted = await post(tx, {
-    key: `refund:${event.refundId}`,
-    kind: 'refund',
-    editorId: row.editorId,
-    orderId: row.orderId,
-    lines: lines.refund,
-  });
-  if (!posted) return [];
+  const common = { editorId: row.editorId, orderId: row.orderId };
+  // Kind `refund` and a `refund-adjustment:` key whatever the cause: the tax exports read them.
+  if (!(await post(tx, { ...common, key: names.entry, kind: 'refund', lines: lines.refund }))) return null;
   await post(tx, {
-    key: `refund-adjustment:${event.refundId}`,
+    ...common,
+    key: `refund-adjustment:${names.refundId}`,
     kind: 'adjustment',
-    editorId: row.editorId,
-    orderId: row.orderId,
     lines: lines.adjustment,
   });
   await tx
@@ -77,12 +93,7 @@ export async function recordRefund(
   if (owed > 0) {
     const [adjustment] = await tx
       .insert(payoutAdjustments)
-      .values({
-        editorId: row.editorId,
-        orderId: row.orderId,
-        amountPaise: owed,
-        type: 'DEBIT',
-      })
+      .values({ ...common, amountPaise: owed, type: 'DEBIT' })
       .returning();
     await insertJob(tx, {
       kind: PAYOUT_JOBS.adjust,
@@ -90,17 +101,18 @@ export async function recordRefund(
       maxAttempts: PAYOUT_JOB_ATTEMPTS,
     });
   }
-  return announce.refundBooked(tx, {
+  const then = await announce.refundBooked(tx, {
     orderId: row.orderId,
-    refundId: event.refundId,
+    refundId: names.refundId,
     refundPaise,
     editorPaise: editorPart,
     ...platform,
   });
+  return { amountPaise: refundPaise, editorPaise: editorPart, owedPaise: owed, then };
 }
 
 /** What earlier refunds took back of the commission and of each withheld tax. */
-export function taxesRefunded(row: EarningsRow) {
+function taxesRefunded(row: EarningsRow) {
   const gstPaise = row.gstRefundedPaise;
   const tcsPaise = row.tcsRefundedPaise;
   const tdsPaise = row.tdsRefundedPaise;
@@ -119,7 +131,7 @@ export function taxesRefunded(row: EarningsRow) {
  * made while a refund was in flight left that refund's part out, so the refund's success owes nothing more
  * (counting only "part − carried" took it twice). Negative or zero: nothing to take.
  */
-export async function gatewayExcessPaise(
+async function gatewayExcessPaise(
   tx: Db,
   row: { orderId: string; paymentId: string; splitPaise: number | null; sharePaise: number },
   editorRefundedAfterPaise: number,
