@@ -161,6 +161,28 @@ describe('reconciliation: our records brought in line with the gateway, each mis
     expect((await refundsOf(api, admin, gatewayOrderId)).refunds).toHaveLength(1);
   });
 
+  it('finds a refund made on the gateway’s dashboard by its order, before any webhook', async () => {
+    const { gatewayOrderId } = await paidOrder(1700);
+    // Made at the gateway, not through Cutroom: its webhook comes only when it settles.
+    await sim().createRefund({
+      orderId: gatewayOrderId,
+      refundId: 'dashboard_refund_3',
+      amountPaise: 20_000,
+      note: 'Dashboard',
+    });
+    const summary = await refundsOf(api, admin, gatewayOrderId);
+    expect(summary.refunds).toEqual([
+      expect.objectContaining({ amount: 200, note: 'Refunded outside Cutroom' }),
+    ]);
+    expect(summary.remainingAmount).toBe(1500);
+    expect(await findingsOf('refund_external', gatewayOrderId)).toHaveLength(1);
+    // Its webhook settles the same row.
+    await eventually(
+      async () => (await refundsOf(api, admin, gatewayOrderId)).refunds[0]?.status === 'SUCCESS',
+    );
+    expect((await refundsOf(api, admin, gatewayOrderId)).refunds).toHaveLength(1);
+  });
+
   it('takes a SUCCESS after our CANCELLED: the money did go back', async () => {
     const { gatewayOrderId } = await paidOrder(1800);
     const created = await api.post(

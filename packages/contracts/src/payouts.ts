@@ -27,6 +27,8 @@ export const PAYOUT_MESSAGES = {
   vpa: 'Enter a UPI id like name@bank',
   phone: 'Enter a 10-digit mobile number',
   saved: 'Payout details saved. Payouts are held for 24 hours after a change.',
+  /** The first entry: nothing is held, the gateway now verifies the account. */
+  firstSaved: 'Payout details saved. The payment gateway is verifying your account.',
   onlyEditors: 'Only editors have earnings',
 } as const;
 
@@ -165,7 +167,7 @@ export const EARNING_GATEWAY_LABELS: Record<EarningGatewayState, string> = {
   waiting: 'Waiting for your payout account',
   held: 'Held by the payment gateway until it clears',
   released: 'Released for payout',
-  from_cutroom: 'Paid by Cutroom when it clears',
+  from_cutroom: 'Paid from Cutroom’s balance once it clears',
   failed: 'Split failed · we are on it',
 };
 

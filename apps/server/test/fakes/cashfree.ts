@@ -423,6 +423,21 @@ export async function startFakeCashfree(
       easySplit.applyRefundSplits(parts[1]!, b);
       return send(res, 200, refundEntity(parts[1]!, order, refund));
     }
+    // GET /orders/{order_id}/refunds: every refund of the order
+    if (req.method === 'GET' && parts.length === 3 && parts[2] === 'refunds') {
+      if (!order) {
+        return send(res, 404, {
+          message: 'order not found',
+          code: 'order_not_found',
+          type: 'invalid_request_error',
+        });
+      }
+      return send(
+        res,
+        200,
+        order.refunds.map((r) => refundEntity(parts[1]!, order, r)),
+      );
+    }
     // GET /orders/{order_id}/refunds/{refund_id}
     if (req.method === 'GET' && parts.length === 4 && parts[2] === 'refunds') {
       const refund = order?.refunds.find((r) => r.refund_id === parts[3]);

@@ -9,6 +9,7 @@ import type { PaymentsContext } from './context';
 import { applyGatewayEvent } from './events';
 import { GatewayError } from './gateway/types';
 import { toRefund, type PaymentRow } from './queries';
+import { adoptRefundsOfOrder } from './reconciliation/outside-refunds';
 import { recheckRefund } from './reconciliation/refunds';
 import { refundTotalsOf, totalsOfRefunds } from './refund-totals';
 import { refundStatusFromGateway } from './webhook-format';
@@ -127,7 +128,10 @@ export async function readRefunds(
 ): Promise<RefundsReply> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   if (!payment) throw notFound('Payment not found');
-  if (recheck) await recheckPendingRefunds(ctx, payment);
+  if (recheck) {
+    await recheckPendingRefunds(ctx, payment);
+    if (payment.status === 'SUCCESS') await adoptOutsideRefunds(ctx, payment);
+  }
   const list = await ctx.db
     .select()
     .from(refunds)
@@ -161,5 +165,18 @@ async function recheckPendingRefunds(ctx: PaymentsContext, payment: PaymentRow):
     } catch (err) {
       ctx.log.warn({ err, refundId: refund.refundId }, 'refund reconciliation failed');
     }
+  }
+}
+
+/** Refunds made outside Cutroom, found by the order when an admin reads its refunds. */
+async function adoptOutsideRefunds(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  const ours = await ctx.db
+    .select({ refundId: refunds.refundId })
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id));
+  try {
+    await adoptRefundsOfOrder(ctx, payment.orderId, new Set(ours.map((r) => r.refundId)));
+  } catch (err) {
+    ctx.log.warn({ err, orderId: payment.orderId }, 'reading the gateway’s refunds of an order failed');
   }
 }

@@ -124,10 +124,12 @@ export const payoutRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     '/earnings/payout-details',
     { onRequest: editorOnly, schema: { body: payoutDetailsInputSchema, response: detailsSaved } },
-    async (request) => ({
-      payoutAccount: await savePayoutDetails(ctx, request.user!.id, request.body),
-      message: PAYOUT_MESSAGES.saved,
-    }),
+    async (request) => {
+      const payoutAccount = await savePayoutDetails(ctx, request.user!.id, request.body);
+      // Only a change holds payouts; the first entry has nothing to hold.
+      const message = payoutAccount.heldUntil ? PAYOUT_MESSAGES.saved : PAYOUT_MESSAGES.firstSaved;
+      return { payoutAccount, message };
+    },
   );
 
   // Where an order's money goes, for the confirmations before Approve, a refund and a cancellation.

@@ -167,6 +167,13 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
     return data === null ? null : toRefund(this.http.parse(refundEntity, data));
   }
 
+  async getRefunds(orderId: string): Promise<GatewayRefund[]> {
+    const data = await this.http.call('GET', `/orders/${encodeURIComponent(orderId)}/refunds`, {
+      absentWhen: isNotFound,
+    });
+    return data === null ? [] : this.http.parse(z.array(refundEntity), data).map(toRefund);
+  }
+
   createVendor(input: GatewayVendorInput): Promise<GatewayVendor> {
     return this.split.createVendor(input);
   }

@@ -74,3 +74,15 @@ export function simPayment(outcome: SimulatedOutcome, amountPaise: number, cfPay
         : 'Payer left the checkout';
   return { cfPaymentId, status: outcome, amountPaise, time: new Date().toISOString(), message };
 }
+
+export interface SplitFacts {
+  /** When the order's successful attempt was made; null while unpaid. */
+  paidAt: Date | null;
+  /** Whether the order has any refund (Easy Split takes no split after one). */
+  refunded: boolean;
+}
+
+export function splitFactsOf(o: SimOrder): SplitFacts {
+  const paid = o.payments.find((p) => p.status === 'SUCCESS');
+  return { paidAt: paid ? new Date(paid.time) : null, refunded: o.refunds.length > 0 };
+}

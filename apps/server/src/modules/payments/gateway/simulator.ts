@@ -14,10 +14,12 @@ import {
   toGatewayOrder,
   refundablePaise,
   simPayment,
+  splitFactsOf,
   toGatewayRefund,
   type SimOrder,
   type SimRefund,
   type SimulatedOutcome,
+  type SplitFacts,
 } from './simulator-records';
 import { paymentWebhookPayload, refundWebhookPayload } from './simulator-webhooks';
 import { SimulatorDisputes } from './simulator-disputes';
@@ -181,27 +183,25 @@ export class SimulatorGateway implements PaymentGateway {
     return order && refund ? toGatewayRefund(order, refund) : null;
   }
 
+  async getRefunds(orderId: string): Promise<GatewayRefund[]> {
+    const order = this.orders.get(orderId);
+    return (order?.refunds ?? []).map((r) => toGatewayRefund(order!, r));
+  }
+
   /** What a split may take of a gateway order: its amount once PAID; null when the simulator forgot it. */
   paidPaise(orderId: string): number | null | 'unpaid' {
     const order = this.orders.get(orderId);
-    if (!order) return null;
-    return order.status === 'PAID' ? order.amountPaise : 'unpaid';
+    return !order ? null : order.status === 'PAID' ? order.amountPaise : 'unpaid';
   }
 
-  /**
-   * What Easy Split checks before a split: when the order was paid (its successful attempt) and whether a
-   * refund exists. Null when the simulator does not know the order (forgotten, or after a restart).
-   */
-  splitFacts(orderId: string): { paidAt: Date | null; refunded: boolean } | null {
-    const order = this.orders.get(orderId);
-    if (!order) return null;
-    const paid = order.payments.find((p) => p.status === 'SUCCESS');
-    return { paidAt: paid ? new Date(paid.time) : null, refunded: order.refunds.length > 0 };
+  /** What Easy Split checks before a split (simulator-records.ts); null when the order is unknown. */
+  splitFacts(orderId: string): SplitFacts | null {
+    return this.orders.has(orderId) ? splitFactsOf(this.orders.get(orderId)!) : null;
   }
 
   /** Signs and delivers a webhook of another kind (Easy Split's settlements) the way payments' are. */
-  async sendWebhook(payload: unknown, amountKeys: string[]): Promise<void> {
-    await this.send(payload, amountKeys);
+  sendWebhook(payload: unknown, amountKeys: string[]): Promise<void> {
+    return this.send(payload, amountKeys);
   }
 
   /** The checkout page's view of a session; null when unknown. */

@@ -83,6 +83,8 @@ export interface PaymentGateway {
   createRefund(input: CreateGatewayRefund): Promise<GatewayRefund>;
   /** null when the gateway does not know the refund. */
   getRefund(orderId: string, refundId: string): Promise<GatewayRefund | null>;
+  /** Every refund of an order, ours or made elsewhere (the dashboard, an automatic refund). */
+  getRefunds(orderId: string): Promise<GatewayRefund[]>;
   close?(): void;
 }
 

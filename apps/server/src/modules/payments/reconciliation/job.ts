@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { jobs } from '../../../db/schema';
 import { insertJob } from '../../../lib/jobs/store';
 import type { PaymentsContext } from '../context';
-import { runReconciliation } from './run';
+import { RECONCILE_JOB, runReconciliation } from './run';
 
 /** The durable, repeating job: each run queues the next, so one chain survives restarts and crashes. */
-export const RECONCILE_JOB = 'payments.reconcile';
+export { RECONCILE_JOB };
 
 /**
  * Defines the reconciliation job and makes sure one is queued when the server starts (so a pass runs at

@@ -1,12 +1,14 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ReconciliationRun } from '@cutroom/contracts';
-import { payments, reconciliationRuns, refunds } from '../../../db/schema';
+import { jobs, payments, reconciliationRuns, refunds } from '../../../db/schema';
 import type { PaymentsContext } from '../context';
 import { LATE_SETTLEMENT_MS, reconcilePayment } from '../reconcile';
 import { findingsOfRun, toRun } from './queries';
 import { recheckRefund } from './refunds';
 import { recordFinding } from './findings';
 
+/** The durable, repeating job that runs the scheduled passes (job.ts). */
+export const RECONCILE_JOB = 'payments.reconcile';
 /** At most this many of each are asked about per run; the least recently checked go first. */
 const BATCH = 100;
 /** A run not finished after this long died with its server; another may start. */
@@ -44,6 +46,11 @@ export async function runReconciliation(
   return toRun(done!, await findingsOfRun(ctx.db, run.id));
 }
 
+/** A reconciliation job still running under an unexpired lease, claimed before the run started. */
+const liveJobClaimedBefore = sql`select 1 from ${jobs} where ${jobs.kind} = ${RECONCILE_JOB}
+  and ${jobs.status} = 'running' and ${jobs.lockedUntil} > now()
+  and ${jobs.updatedAt} <= ${reconciliationRuns.startedAt}`;
+
 async function startRun(ctx: PaymentsContext, trigger: 'schedule' | 'admin') {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payments:reconciliation'))`);
@@ -54,6 +61,9 @@ async function startRun(ctx: PaymentsContext, trigger: 'schedule' | 'admin') {
         and(
           isNull(reconciliationRuns.finishedAt),
           gt(reconciliationRuns.startedAt, new Date(Date.now() - STALE_RUN_MS)),
+          // A scheduled run lives only as long as the job that started it holds its lease: one killed with
+          // its server (kill -9) must not hold back every pass, refunds' re-sends included, for 10 minutes.
+          or(eq(reconciliationRuns.trigger, 'admin'), sql`exists (${liveJobClaimedBefore})`),
         ),
       )
       .limit(1);

@@ -1,7 +1,10 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { EarningRow } from '@cutroom/contracts/payouts';
-import { formatPayoutRupees } from '@cutroom/contracts/payouts';
+import { EARNING_GATEWAY_LABELS, formatPayoutRupees } from '@cutroom/contracts/payouts';
+import { cn } from '../../../lib/cn';
 import { formatEarningDay, formatSignedRupees } from '../utils/format';
+import { PAYOUT_DETAILS_HEADING_ID } from './payout-details-panel';
 
 /** Pieces of an earnings row shared by the wide table and the narrow cards, so both say the same. */
 
@@ -87,4 +90,45 @@ export function EarningAvailableAt({ row }: { row: EarningRow }) {
   }
   if (row.state === 'in_progress') return <span className="text-slate-500">When completed</span>;
   return <span className="text-slate-400">—</span>;
+}
+
+/**
+ * Where the payment gateway stands with the share, said under the state badge: being split, held until
+ * it clears, released. Nothing once it is paid out or refunded (the badge says it all). 'Waiting' leads to
+ * the Payout details panel, which says what the account is waiting for; a failed split is ours to fix, so
+ * it reads as quietly as the rest.
+ */
+export function EarningGatewayNote({ row, className }: { row: EarningRow; className?: string }) {
+  if (!row.gateway || row.state === 'paid_out' || row.state === 'refunded') return null;
+  const label = EARNING_GATEWAY_LABELS[row.gateway];
+  return (
+    <span className={cn('block text-xs break-words text-slate-600', className)} data-testid="earning-gateway">
+      {row.gateway === 'waiting' ? (
+        <>
+          {label}:{' '}
+          <a
+            href={`#${PAYOUT_DETAILS_HEADING_ID}`}
+            className={cn(link, 'whitespace-nowrap')}
+            onClick={toPayoutDetails}
+          >
+            see Payout details
+          </a>
+        </>
+      ) : (
+        label
+      )}
+    </span>
+  );
+}
+
+/**
+ * Brings the Payout details panel into view and puts the focus on its heading, by hand rather than by
+ * following the hash (which would go through the router and leave #… in the address).
+ */
+function toPayoutDetails(e: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById(PAYOUT_DETAILS_HEADING_ID);
+  if (!heading) return;
+  e.preventDefault();
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
 }

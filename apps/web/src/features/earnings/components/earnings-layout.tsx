@@ -7,6 +7,7 @@ import {
   EARNING_TAXES,
   EarningAvailableAt,
   EarningCommission,
+  EarningGatewayNote,
   EarningGross,
   EarningOrderLink,
   EarningShare,
@@ -20,15 +21,16 @@ const th = 'px-2';
 
 const taxColumns: ListColumn<EarningRow>[] = EARNING_TAXES.map((t) => ({
   header: t.label,
-  headerClassName: `${t.key === 'gstOnCommission' ? 'w-[11%]' : 'w-[9%]'} ${th}`,
+  headerClassName: `${t.key === 'gstOnCommission' ? 'w-[11%]' : 'w-[7%]'} ${th}`,
   cellClassName: td,
   cell: (r) => <EarningTax amount={r[t.key]} />,
 }));
 
 /**
  * The editor's earnings by order, as the chain gross → commission → GST on commission → TCS → TDS → net.
- * Wide screens: a fixed-layout table (the paid date sits under the order, the availability under the
- * state, so eight columns fit the profile's content box). Narrow screens: one card per order with the
+ * Wide screens: a fixed-layout table (the paid date sits under the order; where the payment gateway
+ * stands and the availability under the state, so eight columns fit the profile's content box; TCS and
+ * TDS, mostly small or none, give the state room). Narrow screens: one card per order with the
  * chain as lines, like a receipt.
  */
 export const earningsLayout: ListLayout<EarningRow> = {
@@ -39,7 +41,7 @@ export const earningsLayout: ListLayout<EarningRow> = {
   columns: [
     {
       header: 'Order',
-      headerClassName: `w-[20%] ${th}`,
+      headerClassName: `w-[19%] ${th}`,
       cellClassName: td,
       cell: (r) => (
         <>
@@ -53,13 +55,13 @@ export const earningsLayout: ListLayout<EarningRow> = {
     },
     {
       header: 'Gross',
-      headerClassName: `w-[11%] ${th}`,
+      headerClassName: `w-[10%] ${th}`,
       cellClassName: td,
       cell: (r) => <EarningGross row={r} />,
     },
     {
       header: 'Commission',
-      headerClassName: `w-[12%] ${th}`,
+      headerClassName: `w-[11%] ${th}`,
       cellClassName: td,
       cell: (r) => <EarningCommission row={r} />,
     },
@@ -72,11 +74,12 @@ export const earningsLayout: ListLayout<EarningRow> = {
     },
     {
       header: 'State',
-      headerClassName: `w-[17%] ${th}`,
+      headerClassName: `w-[24%] ${th}`,
       cellClassName: td,
       cell: (r) => (
         <>
           <EarningStateBadge state={r.state} />
+          <EarningGatewayNote row={r} className="mt-1" />
           <span className="mt-1 block text-xs text-slate-500">
             Available: <EarningAvailableAt row={r} />
           </span>
@@ -113,6 +116,7 @@ function EarningCard({ row: r }: { row: EarningRow }) {
         </div>
         <EarningStateBadge state={r.state} />
       </div>
+      <EarningGatewayNote row={r} className="-mt-1 text-right" />
       <dl className="space-y-1.5 text-sm" aria-label={`Breakdown of order ${r.reference}`}>
         <Line label="Gross">
           <EarningGross row={r} />

@@ -10,6 +10,9 @@ import { VendorStateBadge, vendorHasProblem, vendorStateText } from './status-ba
 
 const METHOD_LABELS = { bank: 'Bank account', upi: 'UPI id' } as const;
 
+/** The panel's heading: earnings rows waiting for a payout account lead here. */
+export const PAYOUT_DETAILS_HEADING_ID = 'payout-details-title';
+
 /** 'Payouts are on hold until 3 Dec 2026, 4:05 pm because your details changed.' */
 export const heldText = (heldUntil: string) =>
   `Payouts are on hold until ${formatEarningTime(heldUntil)} because your details changed.`;
@@ -29,14 +32,14 @@ export function PayoutDetailsPanel({ account }: { account: PayoutAccount | null 
   };
 
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="payout-details-title" role="region">
+    <Card className="p-4 sm:p-6" aria-labelledby={PAYOUT_DETAILS_HEADING_ID} role="region">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2
-            id="payout-details-title"
+            id={PAYOUT_DETAILS_HEADING_ID}
             ref={headingRef}
             tabIndex={-1}
-            className="flex items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
+            className="flex scroll-mt-24 items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
           >
             <Landmark className="size-5 text-brand-600" aria-hidden /> Payout details
           </h2>
