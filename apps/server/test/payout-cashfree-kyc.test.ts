@@ -84,4 +84,85 @@ describe('Cashfree Easy Split adapter: vendor KYC as Cashfree documents it', () 
     ];
     expect((await gateway.getVendor('editor_kyc_6'))!.remarks).toBe('PAN: REJECTED (Unreadable)');
   });
+  it('uploads KYC numbers as Upload Vendor Docs documents: multipart/form-data with doc_type and doc_value, no file', async () => {
+    fake.violations.length = 0;
+    await gateway.createVendor(vendor('editor_kyc_7', { pan: 'ABCPE1234F', gstin: null }));
+    const doc = await gateway.uploadVendorDocument({
+      vendorId: 'editor_kyc_7',
+      docType: 'PAN_NUMBER',
+      docValue: 'ABCPE1234F',
+    });
+    expect(doc).toEqual({
+      vendorId: 'editor_kyc_7',
+      docType: 'PAN_NUMBER',
+      status: 'IN_REVIEW',
+      remarks: null,
+    });
+    const post = last();
+    expect(post.method).toBe('POST');
+    expect(post.path).toBe('/pg/easy-split/vendor-docs/editor_kyc_7');
+    expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(post.headers['x-idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post.headers).toMatchObject({
+      'x-api-version': '2025-01-01',
+      'x-client-id': fake.clientId,
+      'x-client-secret': fake.clientSecret,
+    });
+    expect(post.body).toMatch(/name="doc_type"\r\n\r\nPAN_NUMBER\r\n/);
+    expect(post.body).toMatch(/name="doc_value"\r\n\r\nABCPE1234F\r\n/);
+    expect(post.body).not.toContain('name="file"');
+    expect(fake.vendorDocs.uploads.at(-1)).toEqual({
+      vendorId: 'editor_kyc_7',
+      fields: { doc_type: 'PAN_NUMBER', doc_value: 'ABCPE1234F' },
+    });
+
+    await gateway.uploadVendorDocument({
+      vendorId: 'editor_kyc_7',
+      docType: 'GSTIN_NUMBER',
+      docValue: '29ABCPE1234F1Z5',
+    });
+    await gateway.uploadVendorDocument({
+      vendorId: 'editor_kyc_7',
+      docType: 'UIDAI_NUMBER',
+      docValue: '234567890124',
+    });
+    // Get Vendor All Documents Status answers what was uploaded.
+    const res = await fetch(`${fake.baseUrl}/easy-split/vendor-docs/editor_kyc_7`, {
+      headers: {
+        'x-api-version': '2025-01-01',
+        'x-client-id': fake.clientId,
+        'x-client-secret': fake.clientSecret,
+      },
+    });
+    const body = (await res.json()) as { documents: { doc_type: string; status: string }[] };
+    expect(body.documents.map((d) => [d.doc_type, d.status])).toEqual([
+      ['PAN_NUMBER', 'IN_REVIEW'],
+      ['GSTIN_NUMBER', 'IN_REVIEW'],
+      ['UIDAI_NUMBER', 'IN_REVIEW'],
+    ]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('passes on a refused upload as a definitive GatewayError in Cashfree’s words', async () => {
+    await gateway.createVendor(vendor('editor_kyc_8', { pan: null, gstin: null }));
+    const bad = await gatewayError(
+      gateway.uploadVendorDocument({ vendorId: 'editor_kyc_8', docType: 'PAN_NUMBER', docValue: 'ABC123' }),
+    );
+    expect(bad.definitive).toBe(true);
+    expect(bad.message).toContain('doc_value : invalid value');
+    const aadhaar = await gatewayError(
+      gateway.uploadVendorDocument({ vendorId: 'editor_kyc_8', docType: 'UIDAI_NUMBER', docValue: '1234' }),
+    );
+    expect(aadhaar.definitive).toBe(true);
+    const unknown = await gatewayError(
+      gateway.uploadVendorDocument({
+        vendorId: 'editor_kyc_none',
+        docType: 'PAN_NUMBER',
+        docValue: 'ABCPE1234F',
+      }),
+    );
+    expect(unknown).toMatchObject({ definitive: true, gatewayStatus: 404 });
+    expect(fake.vendorDocs.docs.get('editor_kyc_8')).toBeUndefined();
+    fake.violations.length = 0;
+  });
 });

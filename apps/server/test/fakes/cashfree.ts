@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hasWholePaise, paiseFromRupees } from '@cutroom/contracts';
 import { GatewayError } from '../../src/modules/payments/gateway/types';
 import { handleV2 } from './cashfree-eligibility';
+import { createFakeVendorDocs, type FakeVendorDocs } from './cashfree-vendor-docs';
 import {
   CASHFREE_SPLIT_TIMING,
   createFakeEasySplit,
@@ -69,6 +70,8 @@ export interface FakeCashfree {
   clientSecret: string;
   requests: FakeRequest[];
   violations: string[];
+  /** Upload Vendor Docs and the documents kept per vendor (./cashfree-vendor-docs). */
+  vendorDocs: FakeVendorDocs;
   orders: Map<string, FakeOrder>;
   /** Easy Split: vendors, order splits, vendor balances and settlements (see ./cashfree-split). */
   split: FakeEasySplit;
@@ -131,6 +134,12 @@ export async function startFakeCashfree(
     deferMs: deferDays === null ? null : deferDays * DAY_MS,
   };
   const easySplit = createFakeEasySplit({ orders, violations, now, timing });
+  const vendorDocs = createFakeVendorDocs({
+    clientId,
+    clientSecret,
+    violations,
+    hasVendor: (id) => easySplit.state.vendors.has(id),
+  });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-api-version': '2025-01-01' });
@@ -461,7 +470,28 @@ export async function startFakeCashfree(
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const docs = /^\/pg\/easy-split\/vendor-docs\/([^/]+)$/.exec(
+        new URL(req.url ?? '/', 'http://fake').pathname,
+      );
+      if (!docs) return handle(req, res, raw.toString('utf8'));
+      // Multipart, not JSON: the vendor documents fake reads it (the raw body is kept as the request's).
+      requests.push({
+        method: req.method ?? '',
+        path: docs[0],
+        headers: req.headers,
+        body: raw.toString('utf8'),
+      });
+      if (forced) {
+        const f = forced;
+        forced = null;
+        return send(res, f.status, f.body);
+      }
+      void vendorDocs
+        .handle(req.method ?? '', decodeURIComponent(docs[1]!), req.headers, raw)
+        .then((reply) => send(res, reply.status, reply.body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -472,6 +502,7 @@ export async function startFakeCashfree(
     clientSecret,
     requests,
     violations,
+    vendorDocs,
     orders,
     split: easySplit.state,
     failNext(status, body) {

@@ -17,7 +17,7 @@ export type { PaymentsContext } from './context';
 export { gatewayFor, simulatorFor, simulatorSplitsFor, splitGatewayFor } from './gateway';
 export { SIMULATOR_SETTLE_JOB } from './gateway/simulator-split';
 export { SIMULATOR_REVIEW_VENDOR_JOB } from './gateway/simulator-vendors';
-export type { EasySplitGateway, GatewayVendorInput } from './gateway/split-types';
+export type { EasySplitGateway, GatewayVendorInput, VendorDocumentType } from './gateway/split-types';
 export { SPLIT_NEVER_POSSIBLE, SPLIT_TOO_SOON } from './gateway/split-types';
 export { GatewayError } from './gateway/types';
 export { createRefund } from './refunds';

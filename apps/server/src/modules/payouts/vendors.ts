@@ -13,7 +13,7 @@ import { PAYOUT_HOLD_MS, type PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
 import { openDetails, sealDetails } from './sealed-details';
 import { moveVendor } from './states';
-import { vendorKycOf } from './vendor-kyc';
+import { vendorKycOf, type VendorDocument } from './vendor-kyc';
 import { recordVendorStatus, watchVendor } from './vendor-status';
 import { isWatched } from './vendor-statuses';
 
@@ -138,7 +138,7 @@ export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise
   const [editor] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, editorId));
   const details = openDetails(ctx.key, editorId, row.detailsSealed);
   const held = row.heldUntil !== null && row.heldUntil.getTime() > Date.now();
-  const { kyc, fingerprint } = await vendorKycOf(ctx, editorId);
+  const { kyc, documents, fingerprint } = await vendorKycOf(ctx, editorId);
   const input = {
     ...vendorInput(row.vendorId, details, editor?.email ?? null, held ? 'BLOCKED' : 'ACTIVE'),
     kyc,
@@ -158,13 +158,43 @@ export async function syncVendor(ctx: PayoutsContext, editorId: string): Promise
     await moveVendor(ctx.db, these, 'failed', { set: { vendorError: gatewayReason(err) } });
     return;
   }
+  // The documents go once per change of the numbers (the fingerprint), refused or not: a refusal is the
+  // vendor's reason until the editor corrects the number, which changes the fingerprint again.
+  const refused = fingerprint === row.kycSent ? null : await uploadDocuments(ctx, row.vendorId, documents);
   await ctx.db.update(payoutAccounts).set({ kycSent: fingerprint }).where(these);
-  const moved = await recordVendorStatus(ctx, these, {
+  let moved = await recordVendorStatus(ctx, these, {
     status: vendor.status,
     remarks: vendor.remarks,
     observedAt,
   });
+  if (refused) {
+    const [refusedRow] = await moveVendor(ctx.db, these, 'action_required', {
+      set: { vendorError: refused },
+    });
+    moved = refusedRow ?? moved;
+  }
   if (moved && isWatched(moved.vendorState)) await watchVendor(ctx, editorId);
+}
+
+/**
+ * Uploads the editor's KYC documents by number; the first refusal is returned as the gateway's reason
+ * (the numbers themselves are never logged nor kept in it). Anything but a definitive refusal throws,
+ * and the job tries again.
+ */
+async function uploadDocuments(
+  ctx: PayoutsContext,
+  vendorId: string,
+  documents: VendorDocument[],
+): Promise<string | null> {
+  for (const doc of documents) {
+    try {
+      await ctx.gateway.uploadVendorDocument({ vendorId, ...doc });
+    } catch (err) {
+      if (!(err instanceof GatewayError) || !err.definitive) throw err;
+      return `${doc.docType}: ${gatewayReason(err)}`;
+    }
+  }
+  return null;
 }
 
 /** The hold after a change ended: the vendor is active again at the gateway. */

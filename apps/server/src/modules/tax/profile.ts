@@ -51,6 +51,8 @@ export interface TaxIdentity {
   stateCode: string;
   gstin: string | null;
   pan: string | null;
+  /** Quoted instead of a PAN by some editors (s.139A(5E)); payouts sends it as their KYC document. */
+  aadhaar: string | null;
 }
 
 export async function taxIdentityOf(db: Db, key: Buffer, editorId: string): Promise<TaxIdentity | null> {
@@ -61,6 +63,7 @@ export async function taxIdentityOf(db: Db, key: Buffer, editorId: string): Prom
     stateCode: row.stateCode,
     gstin: open(key, editorId, 'gstin', row.gstinSealed),
     pan: open(key, editorId, 'pan', row.panSealed),
+    aadhaar: open(key, editorId, 'aadhaar', row.aadhaarSealed),
   };
 }
 

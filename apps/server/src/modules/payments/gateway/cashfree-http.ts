@@ -46,6 +46,7 @@ export interface CashfreeFailure {
 }
 
 export interface CashfreeCall {
+  /** JSON, or a FormData sent as multipart/form-data (fetch writes that content type with its boundary). */
   body?: unknown;
   idempotencyKey?: string;
   /** Refusals that mean "no such thing here": answered as null instead of thrown. */
@@ -95,7 +96,8 @@ export class CashfreeHttp {
       'x-client-secret': this.opts.clientSecret,
       'x-request-id': randomUUID(),
     };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const form = opts.body instanceof FormData;
+    if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (opts.idempotencyKey) headers['x-idempotency-key'] = opts.idempotencyKey;
     let res: Response;
     try {
@@ -103,7 +105,11 @@ export class CashfreeHttp {
       res = await fetch(`${base}${path}`, {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: form
+          ? (opts.body as FormData)
+          : opts.body === undefined
+            ? undefined
+            : JSON.stringify(opts.body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch {

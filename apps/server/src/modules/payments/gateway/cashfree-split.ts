@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { rupeesFromPaise } from '@cutroom/contracts';
 import {
   CashfreeHttp,
-  cfId,
   idempotencyKey,
   isNotFound,
   mapError,
-  rupeesAsPaise,
   type CashfreeFailure,
   type CashfreeOptions,
 } from './cashfree-http';
@@ -20,8 +18,19 @@ import type {
   GatewayVendor,
   GatewayVendorBalance,
   GatewayVendorInput,
+  GatewayVendorDocumentInput,
 } from './split-types';
 import { GatewayError } from './types';
+import { uploadVendorDocument } from './cashfree-vendor-docs';
+import {
+  balanceReply,
+  fromIst,
+  istDateTime,
+  orderSplitReply,
+  transferReply,
+  v2Reply,
+  vendorReply,
+} from './cashfree-split-replies';
 
 /**
  * Editors are people, not companies; Cashfree's examples write the kind as INDIVIDUAL (or BUSINESS).
@@ -33,61 +42,6 @@ const VENDOR_KYC = { account_type: 'INDIVIDUAL', business_type: 'Social Media an
 
 /** Cashfree's own default settlement cycle (T+1 at 11:00), for a vendor whose cycle it does not tell us. */
 const DEFAULT_SCHEDULE_OPTION = 1;
-
-const vendorReply = z.object({
-  vendor_id: z.string(),
-  status: z.string(),
-  // Informational: a shape we do not expect here must not fail the call that carried it.
-  remarks: z.string().nullish().catch(null),
-  related_docs: z
-    .array(
-      z
-        .object({
-          doc_type: z.string().nullish(),
-          status: z.string().nullish(),
-          remarks: z.string().nullish(),
-        })
-        .passthrough(),
-    )
-    .nullish()
-    .catch(null),
-  // An object in every example of the spec, an array in its schema.
-  schedule_option: z
-    .union([
-      z.object({ schedule_id: cfId.nullish() }).passthrough(),
-      z.array(z.object({ schedule_id: cfId.nullish() }).passthrough()),
-    ])
-    .nullish()
-    .catch(null),
-});
-
-const balanceReply = z.object({
-  vendor_id: z.string().nullish(),
-  vendor_unsettled: rupeesAsPaise,
-  merchant_unsettled: rupeesAsPaise,
-});
-
-const orderSplitReply = z.object({
-  vendors: z
-    .array(
-      z.object({
-        vendor_id: z.string(),
-        settlement_id: cfId.nullish(),
-        settlement_amount: rupeesAsPaise,
-        settlement_eligibility_date: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-});
-
-const transferReply = z.object({ settlement_id: cfId.nullish() });
-
-/** Easy Split v2's answer: `{ status: "OK" | "ERROR", subCode, message }`. */
-const v2Reply = z.object({
-  status: z.string().nullish(),
-  subCode: cfId.nullish(),
-  message: z.string().nullish(),
-});
 
 const vendorAbsent = (f: CashfreeFailure) =>
   isNotFound(f) || (f.status === 400 && /vendor does not exist/i.test(f.message ?? ''));
@@ -102,22 +56,6 @@ const alreadySplit = (f: CashfreeFailure): GatewayError | undefined =>
         f.status,
       )
     : undefined;
-
-/** "yyyy-MM-dd HH:mm:ss" in India's time, as Easy Split's v2 API takes dates. */
-export function istDateTime(at: Date): string {
-  return new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/**
- * Easy Split writes times as "2024-10-14 15:27:08", in India's time and without an offset; we hand
- * them on as ISO 8601 with the offset so they read as the same instant anywhere.
- */
-
-function fromIst(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
-  return m ? `${m[1]}T${m[2]}+05:30` : value;
-}
 
 /** Cashfree Easy Split (API version 2025-01-01): vendors, split after payment, adjustments, transfers. */
 export class CashfreeEasySplit implements EasySplitGateway {
@@ -173,6 +111,8 @@ export class CashfreeEasySplit implements EasySplitGateway {
       merchantUnsettledPaise: balance.merchant_unsettled,
     };
   }
+
+  uploadVendorDocument = (input: GatewayVendorDocumentInput) => uploadVendorDocument(this.http, input);
 
   async splitOrder(input: GatewaySplitInput): Promise<void> {
     const tags = input.tags && Object.keys(input.tags).length > 0 ? input.tags : undefined;

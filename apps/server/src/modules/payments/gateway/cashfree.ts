@@ -18,6 +18,8 @@ import type {
   GatewayTransferInput,
   GatewayVendor,
   GatewayVendorBalance,
+  GatewayVendorDocument,
+  GatewayVendorDocumentInput,
   GatewayVendorInput,
 } from './split-types';
 import {
@@ -185,6 +187,9 @@ export class CashfreeGateway implements PaymentGateway, EasySplitGateway {
   }
   getVendorBalance(vendorId: string): Promise<GatewayVendorBalance> {
     return this.split.getVendorBalance(vendorId);
+  }
+  uploadVendorDocument(input: GatewayVendorDocumentInput): Promise<GatewayVendorDocument> {
+    return this.split.uploadVendorDocument(input);
   }
   splitOrder(input: GatewaySplitInput): Promise<void> {
     return this.split.splitOrder(input);

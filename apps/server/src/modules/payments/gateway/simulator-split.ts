@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { simSettlements, simVendorMovements, simVendors } from './simulator-tables';
+import { simSettlements, simVendorMovements } from './simulator-tables';
 import { insertJob } from '../../../lib/jobs/store';
 import { cashfreeTime } from './cashfree';
 import type {
@@ -13,6 +13,7 @@ import type {
   GatewayTransferInput,
   GatewayVendor,
   GatewayVendorBalance,
+  GatewayVendorDocumentInput,
   GatewayVendorInput,
   RefundVendorSplit,
 } from './split-types';
@@ -26,6 +27,7 @@ import {
 } from './simulator-split-rules';
 import { SETTLEMENT_AMOUNTS, settlementWebhook } from './simulator-webhooks';
 import { SimulatorVendors } from './simulator-vendors';
+import { lockVendor, takeVendorRefundSplits, unsettledPaise } from './simulator-balances';
 
 export const SIMULATOR_SETTLE_JOB = 'simulator.settle-vendor';
 
@@ -79,11 +81,13 @@ export class SimulatorEasySplit implements EasySplitGateway {
     return this.vendors.get(vendorId);
   }
 
+  uploadVendorDocument = (input: GatewayVendorDocumentInput) => this.vendors.uploadDocument(input);
+
   async getVendorBalance(vendorId: string): Promise<GatewayVendorBalance> {
     if (!(await this.getVendor(vendorId))) throw refuse('vendor does not exist');
     return {
       vendorId,
-      vendorUnsettledPaise: await this.unsettled(this.opts.db, vendorId),
+      vendorUnsettledPaise: await unsettledPaise(this.opts.db, vendorId),
       merchantUnsettledPaise: 0,
     };
   }
@@ -103,7 +107,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
     const from = facts?.paidAt ?? new Date();
     const heldUntil = new Date(from.getTime() + this.opts.deferMs());
     await this.opts.db.transaction(async (tx) => {
-      const vendor = await this.lockVendor(tx, input.vendorId);
+      const vendor = await lockVendor(tx, input.vendorId);
       if (!vendor) throw refuse('vendor does not exist');
       if (vendor.status !== 'ACTIVE') throw refuse('vendor is not active');
       const [moved] = await tx
@@ -133,7 +137,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
 
   async releaseOrderShare(input: GatewayReleaseInput): Promise<void> {
     await this.opts.db.transaction(async (tx) => {
-      if (!(await this.lockVendor(tx, input.vendorId))) throw refuse('Vendor ID does not exist.');
+      if (!(await lockVendor(tx, input.vendorId))) throw refuse('Vendor ID does not exist.');
       const [held] = await tx
         .select()
         .from(simVendorMovements)
@@ -179,9 +183,9 @@ export class SimulatorEasySplit implements EasySplitGateway {
       throw refuse('Amount should be greater than zero');
     }
     await this.opts.db.transaction(async (tx) => {
-      const vendor = await this.lockVendor(tx, input.vendorId);
+      const vendor = await lockVendor(tx, input.vendorId);
       if (!vendor) throw refuse('vendor does not exist');
-      if (input.type === 'DEBIT' && (await this.unsettled(tx, input.vendorId)) < input.amountPaise) {
+      if (input.type === 'DEBIT' && (await unsettledPaise(tx, input.vendorId)) < input.amountPaise) {
         throw refuse('Vendor does not have sufficient balance');
       }
       await tx
@@ -199,7 +203,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
 
   async requestTransfer(input: GatewayTransferInput): Promise<{ settlementId: string | null }> {
     if (!(await this.getVendor(input.vendorId))) throw refuse('vendor does not exist');
-    if ((await this.unsettled(this.opts.db, input.vendorId)) < ON_DEMAND_MINIMUM_PAISE) {
+    if ((await unsettledPaise(this.opts.db, input.vendorId)) < ON_DEMAND_MINIMUM_PAISE) {
       throw refuse('Vendor balance should be greater than or equal to 1000');
     }
     await this.scheduleSettlement(this.opts.db, input.vendorId, 0);
@@ -207,25 +211,8 @@ export class SimulatorEasySplit implements EasySplitGateway {
   }
 
   /** A refund carrying refund_splits takes each vendor's part from its unsettled balance. */
-  async takeRefundSplits(orderId: string, refundId: string, splits: RefundVendorSplit[]): Promise<void> {
-    await this.opts.db.transaction(async (tx) => {
-      for (const split of splits) {
-        if (!(await this.lockVendor(tx, split.vendorId))) throw refuse('vendor does not exist');
-        if ((await this.unsettled(tx, split.vendorId)) < split.amountPaise) {
-          throw refuse('Vendor does not have sufficient balance');
-        }
-        await tx
-          .insert(simVendorMovements)
-          .values({
-            vendorId: split.vendorId,
-            kind: 'refund_split',
-            reference: `${orderId}:${refundId}`,
-            amountPaise: -split.amountPaise,
-            eligibleAt: sql`now()`,
-          })
-          .onConflictDoNothing();
-      }
-    });
+  takeRefundSplits(orderId: string, refundId: string, splits: RefundVendorSplit[]): Promise<void> {
+    return takeVendorRefundSplits(this.opts.db, orderId, refundId, splits);
   }
 
   /**
@@ -235,7 +222,7 @@ export class SimulatorEasySplit implements EasySplitGateway {
    */
   async settleVendor(vendorId: string): Promise<void> {
     const run = await this.opts.db.transaction(async (tx) => {
-      const vendor = await this.lockVendor(tx, vendorId);
+      const vendor = await lockVendor(tx, vendorId);
       if (!vendor || vendor.status !== 'ACTIVE') return null;
       const eligible = and(
         eq(simVendorMovements.vendorId, vendorId),
@@ -289,19 +276,6 @@ export class SimulatorEasySplit implements EasySplitGateway {
       ),
       SETTLEMENT_AMOUNTS,
     );
-  }
-
-  private async lockVendor(tx: Db, vendorId: string) {
-    const [row] = await tx.select().from(simVendors).where(eq(simVendors.vendorId, vendorId)).for('update');
-    return row ?? null;
-  }
-
-  private async unsettled(db: Db, vendorId: string): Promise<number> {
-    const [sum] = await db
-      .select({ paise: sql<string>`coalesce(sum(${simVendorMovements.amountPaise}), 0)` })
-      .from(simVendorMovements)
-      .where(and(eq(simVendorMovements.vendorId, vendorId), isNull(simVendorMovements.settlementId)));
-    return Number(sum?.paise ?? 0);
   }
 
   private async scheduleSettlement(db: Db, vendorId: string, delayMs: number): Promise<void> {

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { insertJob } from '../../../lib/jobs/store';
 import { simVendors } from './simulator-tables';
-import type { GatewayVendor, GatewayVendorInput } from './split-types';
+import type {
+  GatewayVendor,
+  GatewayVendorDocument,
+  GatewayVendorDocumentInput,
+  GatewayVendorInput,
+} from './split-types';
 import { GatewayError } from './types';
 import { vendorStatusWebhook } from './simulator-webhooks';
 
@@ -26,6 +31,12 @@ type SimVendor = typeof simVendors.$inferSelect;
 type Kyc = NonNullable<SimVendor['kyc']>;
 
 const VENDOR_ID = /^[A-Za-z0-9_]{3,50}$/;
+/** The number documents' formats, as Cashfree checks them. */
+const DOC_FORMATS: Record<string, RegExp> = {
+  PAN_NUMBER: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  GSTIN_NUMBER: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  UIDAI_NUMBER: /^[0-9]{12}$/,
+};
 const refuse = (message: string, code = 'api_request_failed') =>
   new GatewayError(502, message, true, code, 400);
 
@@ -36,7 +47,48 @@ const refuse = (message: string, code = 'api_request_failed') =>
  * webhook, as Cashfree tells it.
  */
 export class SimulatorVendors {
+  /** Every number document uploaded, in order (kept in memory: tests read it through `documents`). */
+  private readonly uploads: { vendorId: string; docType: string; docValue: string }[] = [];
+
   constructor(private readonly opts: SimulatorVendorOptions) {}
+
+  /**
+   * Upload Vendor Docs by number. A malformed number is refused as Cashfree refuses it; a PAN given to a
+   * vendor waiting for one moves it into review, as a PAN in kyc_details does, and a new PAN or GSTIN
+   * is reviewed again. An Aadhaar number is recorded (the simulated rule still asks for a PAN).
+   */
+  async uploadDocument(input: GatewayVendorDocumentInput): Promise<GatewayVendorDocument> {
+    const format = DOC_FORMATS[input.docType];
+    if (!format) throw refuse('doc_type : invalid value', 'doc_type_invalid');
+    if (!format.test(input.docValue)) throw refuse('doc_value : invalid value', 'doc_value_invalid');
+    const [before] = await this.opts.db
+      .select()
+      .from(simVendors)
+      .where(eq(simVendors.vendorId, input.vendorId));
+    if (!before) throw refuse('vendor does not exist');
+    this.uploads.push({ ...input });
+    const kyc: Kyc = { pan: before.kyc?.pan ?? null, gstin: before.kyc?.gstin ?? null, verified: false };
+    if (input.docType === 'PAN_NUMBER') kyc.pan = input.docValue;
+    if (input.docType === 'GSTIN_NUMBER') kyc.gstin = input.docValue;
+    const same = before.kyc?.pan === kyc.pan && before.kyc?.gstin === kyc.gstin;
+    if (same) return { vendorId: input.vendorId, docType: input.docType, status: 'SUBMITTED', remarks: null };
+    const waiting = before.status === 'ACTION_REQUIRED' && before.remarks === SIM_NO_PAN_REMARKS;
+    const review = kyc.pan && (waiting || ['ACTIVE', 'IN_BENE_CREATION'].includes(before.status));
+    const [row] = await this.opts.db
+      .update(simVendors)
+      .set({ kyc, ...(review ? { status: 'IN_BENE_CREATION', remarks: null } : {}), updatedAt: sql`now()` })
+      .where(eq(simVendors.vendorId, input.vendorId))
+      .returning();
+    if (row) await this.changed(row, before.status);
+    return { vendorId: input.vendorId, docType: input.docType, status: 'IN_REVIEW', remarks: null };
+  }
+
+  /** The number documents uploaded for a vendor, oldest first (what tests check reached the gateway). */
+  documents(vendorId: string): { docType: string; docValue: string }[] {
+    return this.uploads
+      .filter((u) => u.vendorId === vendorId)
+      .map(({ docType, docValue }) => ({ docType, docValue }));
+  }
 
   async create(input: GatewayVendorInput): Promise<GatewayVendor> {
     const destination = checkVendor(input);

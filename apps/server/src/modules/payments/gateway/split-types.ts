@@ -31,6 +31,27 @@ export interface VendorKyc {
 }
 
 /**
+ * The KYC documents given by number (Cashfree's Upload Vendor Docs: "if the doc type ends with a number
+ * you should add the doc value"): the PAN, the GSTIN, or the Aadhaar number (UIDAI) of an editor who
+ * quoted Aadhaar instead of a PAN.
+ */
+export type VendorDocumentType = 'PAN_NUMBER' | 'GSTIN_NUMBER' | 'UIDAI_NUMBER';
+
+export interface GatewayVendorDocumentInput {
+  vendorId: string;
+  docType: VendorDocumentType;
+  docValue: string;
+}
+
+/** The gateway's answer to an upload: the document's status (IN_REVIEW, VERIFIED…) and its remarks. */
+export interface GatewayVendorDocument {
+  vendorId: string;
+  docType: string;
+  status: string | null;
+  remarks: string | null;
+}
+
+/**
  * Cashfree's vendor statuses (Easy Split → Vendor status, and the VENDOR_STATUS_UPDATE webhook):
  * IN_BANK_VALIDATION, BANK_VALIDATION_FAILED, IN_BENE_CREATION, BENE_CREATION_FAILED, ACTION_REQUIRED
  * (a KYC document failed verification or is missing), ACTIVE, ON_HOLD (Cashfree's onboarding team wants
@@ -125,6 +146,8 @@ export interface EasySplitGateway {
   /** null when the gateway does not know the vendor. */
   getVendor(vendorId: string): Promise<GatewayVendor | null>;
   getVendorBalance(vendorId: string): Promise<GatewayVendorBalance>;
+  /** Uploads one KYC document by its number; a refusal (a malformed number…) is a definitive GatewayError. */
+  uploadVendorDocument(input: GatewayVendorDocumentInput): Promise<GatewayVendorDocument>;
   /** Split after payment. A split the gateway already holds for this order answers 409 (GatewayError). */
   splitOrder(input: GatewaySplitInput): Promise<void>;
   /** null when the gateway holds no split for the order. */
