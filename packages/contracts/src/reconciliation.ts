@@ -23,6 +23,10 @@ export const RECONCILIATION_FINDING_KINDS = [
   'payout_step_failed',
   /** A paid order's share was never sent to be split (paid before split-at-payment, or its job lost). */
   'split_requeued',
+  /** The gateway holds no split, or another amount, where our books say it holds the editor's share. */
+  'split_mismatch',
+  /** The gateway settled a share under a settlement whose webhook never reached us. */
+  'settlement_unknown',
   /** The gateway closed a dispute (chargeback) against us and took the money back. Booked like a refund. */
   'gateway_dispute_lost',
 ] as const;
@@ -38,6 +42,8 @@ export const RECONCILIATION_FINDING_LABELS: Record<ReconciliationFindingKind, st
   settlement_failed_after_success: 'Settlement failed after success',
   payout_step_failed: 'Payout step failed',
   split_requeued: 'Split sent again',
+  split_mismatch: 'Split differs at the gateway',
+  settlement_unknown: 'Settlement we never heard of',
   gateway_dispute_lost: 'Gateway dispute lost',
 };
 

@@ -169,8 +169,11 @@ export type ParsedWebhook =
 /** Reads a verified webhook body; events we do not act on are 'unsupported', broken ones 'malformed'. */
 export function parseWebhook(rawBody: Buffer): ParsedWebhook {
   let json: unknown;
+  const text = rawBody.toString('utf8');
+  // No id of ours or the gateway's holds a NUL, and the database cannot store one (a 500 otherwise).
+  if (text.includes('\\u0000')) return { ok: false, reason: 'malformed' };
   try {
-    json = JSON.parse(rawBody.toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'malformed' };
   }

@@ -4,6 +4,7 @@ import { insertJob } from '../../lib/jobs/store';
 import { recordFinding } from '../payments';
 import type { PayoutsContext } from './context';
 import { PAYOUT_JOBS, PAYOUT_JOB_ATTEMPTS } from './jobs';
+import { checkSplitsAtGateway } from './reconcile-splits';
 
 /** A split job is overdue this long after its time: it was lost, or never written (an older order). */
 const OVERDUE_MS = 10 * 60_000;
@@ -53,5 +54,5 @@ export async function reconcileSplits(ctx: PayoutsContext, runId: string): Promi
     });
     ctx.jobs.dispatch(job);
   }
-  return orphans.length;
+  return orphans.length + (await checkSplitsAtGateway(ctx, runId));
 }

@@ -172,9 +172,15 @@ export async function planRefundSplit(
   const vendorId = await vendorIdOf(row.editorId);
   if (!vendorId) return null;
   const inFlight = await pendingRefundsPaise(tx, payment.id);
+  // Refunds still on their way have carried (or will take) their own parts: count them as taken, so
+  // this one carries only its own (the hostile tests found each carrying everyone's before it).
+  const takenByInFlight = editorPartOfRefund(row, row, inFlight);
   const part = editorPartOfRefund(
     row,
-    { refundedPaise: row.refundedPaise + inFlight, editorRefundedPaise: row.editorRefundedPaise },
+    {
+      refundedPaise: row.refundedPaise + inFlight,
+      editorRefundedPaise: row.editorRefundedPaise + takenByInFlight,
+    },
     refundPaise,
   );
   return part > 0 ? { vendorId, amountPaise: part } : null;

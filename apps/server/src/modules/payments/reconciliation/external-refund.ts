@@ -25,6 +25,19 @@ export async function adoptGatewayRefund(tx: Db, event: RefundEvent) {
   if (!payment || payment.status !== 'SUCCESS') return null;
   const { pendingOrRefundedPaise } = await refundTotalsOf(tx, payment.id);
   const remaining = payment.amountPaise - pendingOrRefundedPaise;
+  // The gateway never refunds more than was captured: a notice that says so is not booked.
+  if (event.amountPaise > remaining) {
+    await recordFinding(tx, {
+      key: `refund_external:${event.refundId}`,
+      kind: 'refund_external',
+      gatewayOrderId: payment.orderId,
+      cutroomOrderId: payment.cutroomOrderId,
+      amountPaise: event.amountPaise,
+      found: `The gateway reported refund ${event.refundId} of ${formatPaise(event.amountPaise)}, more than the ${formatPaise(Math.max(0, remaining))} that remained of this payment.`,
+      action: 'Not recorded: an admin checks it on the gateway’s dashboard.',
+    });
+    return null;
+  }
   await tx
     .insert(refunds)
     .values({
@@ -37,17 +50,13 @@ export async function adoptGatewayRefund(tx: Db, event: RefundEvent) {
     .onConflictDoNothing();
   const [refund] = await tx.select().from(refunds).where(eq(refunds.refundId, event.refundId));
   if (!refund || refund.paymentId !== payment.id) return null;
-  const over =
-    event.amountPaise > remaining
-      ? ` It is more than the ${formatPaise(Math.max(0, remaining))} that remained.`
-      : '';
   await recordFinding(tx, {
     key: `refund_external:${event.refundId}`,
     kind: 'refund_external',
     gatewayOrderId: payment.orderId,
     cutroomOrderId: payment.cutroomOrderId,
     amountPaise: event.amountPaise,
-    found: `Refund ${event.refundId} of ${formatPaise(event.amountPaise)} was made at the gateway, not through Cutroom.${over}`,
+    found: `Refund ${event.refundId} of ${formatPaise(event.amountPaise)} was made at the gateway, not through Cutroom.`,
     action: 'Recorded against the order; the editor’s share and the order follow as for any refund.',
   });
   return { refund, payment };
