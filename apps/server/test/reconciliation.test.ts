@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobs,
   orderEarnings,
   payments,
+  payoutAccounts,
   reconciliationFindings,
   reconciliationRuns,
   refunds,
 } from '../src/db/schema';
 import { simulatorFor } from '../src/modules/payments/gateway';
+import { simSettlements, simVendorMovements } from '../src/modules/payments/gateway/simulator-tables';
 import { GatewayError } from '../src/modules/payments/gateway/types';
 import { eventually, postWebhook, refundWebhookBody } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
@@ -16,6 +18,7 @@ import { startTestServer, type TestServer } from './helpers/server';
 import { createTestUser, type TestUser } from './helpers/users';
 import { openRoom } from './delivery-fixtures';
 import { acceptOffer, orderAs, payOrder, refundsOf, sendOffer, startPayment } from './orders/fixtures';
+import { activePayoutAccount } from './payouts/fixtures';
 
 describe('reconciliation: our records brought in line with the gateway, each mismatch shown to admins', () => {
   let server: TestServer;
@@ -242,6 +245,49 @@ describe('reconciliation: our records brought in line with the gateway, each mis
       const [row] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, orderId));
       return row?.splitState === 'waiting';
     });
+  });
+
+  it('reads held splits back from Easy Split: a split it lost and a settlement we never heard of are findings', async () => {
+    const other = await createTestUser(server.db, 'editor');
+    await activePayoutAccount(api, other);
+    const room = await openRoom(api, creator, other);
+    const offer = await sendOffer(api, other, room, { amount: 1100, revisions: 1, deliveryDays: 3 });
+    await acceptOffer(api, creator, offer._id, true);
+    await payOrder(api, server, creator, offer._id);
+    await eventually(async () => {
+      const [row] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, offer._id));
+      return row?.splitState === 'done';
+    });
+    const [account] = await server.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.editorId, other.id));
+    const [held] = await server.db
+      .select()
+      .from(simVendorMovements)
+      .where(and(eq(simVendorMovements.vendorId, account!.vendorId), eq(simVendorMovements.kind, 'split')));
+    // The gateway settled it in a settlement whose webhook never reached us.
+    const [lost] = await server.db
+      .insert(simSettlements)
+      .values({ vendorId: account!.vendorId, amountPaise: held!.amountPaise, status: 'SUCCESS' })
+      .returning();
+    await server.db
+      .update(simVendorMovements)
+      .set({ settlementId: lost!.id })
+      .where(eq(simVendorMovements.id, held!.id));
+    const findingOf = async (kind: string) =>
+      (
+        await server.db.select().from(reconciliationFindings).where(eq(reconciliationFindings.kind, kind))
+      ).find((f) => f.cutroomOrderId === offer._id);
+    const unknown = await eventually(() => findingOf('settlement_unknown'), 20_000);
+    expect(unknown!.found).toContain(String(lost!.id));
+    expect(await findingOf('split_mismatch')).toBeUndefined();
+    // Easy Split no longer holds the split at all: a finding, and the split is never sent twice.
+    await server.db.delete(simVendorMovements).where(eq(simVendorMovements.id, held!.id));
+    const mismatch = await eventually(() => findingOf('split_mismatch'), 20_000);
+    expect(mismatch!.found).toMatch(/holds no split/);
+    const [row] = await server.db.select().from(orderEarnings).where(eq(orderEarnings.orderId, offer._id));
+    expect(row!.splitState).toBe('done');
   });
 
   it('runs on an admin’s request, one run at a time, and pages its findings', async () => {
