@@ -4,7 +4,12 @@ import { ORDER_MESSAGES, paiseFromRupees, type Order } from '@cutroom/contracts'
 import { orders } from '../src/db/schema';
 import { orderKernel } from '../src/modules/orders/context';
 import { autoComplete } from '../src/modules/orders/deadlines';
-import { completeReservedPayment, paymentsContext, reservePayment } from '../src/modules/payments';
+import {
+  completeReservedPayment,
+  GatewayError,
+  paymentsContext,
+  reservePayment,
+} from '../src/modules/payments';
 import { listDeliveries, systemLines } from './delivery-fixtures';
 import { eventually } from './fakes/payment-fixtures';
 import { apiClient, type ApiClient } from './helpers/http';
@@ -56,6 +61,11 @@ describe('orders: races', { timeout: 60_000 }, () => {
   };
 
   /** A second gateway order for the same order of ours, opened through the payments module directly. */
+  /**
+   * A second gateway order for the same order while the first is still open. Opening it terminates the
+   * first at the gateway; here that call gets no answer (the gateway down a moment), so both stay
+   * payable, as a stale tab or a retried request could leave them.
+   */
   async function secondPayment(order: Order) {
     const ctx = paymentsContext(server.app);
     const reserved = await server.db.transaction((tx) =>
@@ -69,7 +79,16 @@ describe('orders: races', { timeout: 60_000 }, () => {
         creatorNote: '',
       }),
     );
-    return completeReservedPayment(ctx, reserved, `Order ${order.reference}`);
+    const gateway = ctx.gateway;
+    const terminate = gateway.terminateOrder.bind(gateway);
+    gateway.terminateOrder = async () => {
+      throw new GatewayError(504, 'The payment gateway did not answer', false);
+    };
+    try {
+      return await completeReservedPayment(ctx, reserved, `Order ${order.reference}`);
+    } finally {
+      gateway.terminateOrder = terminate;
+    }
   }
 
   it('approve vs auto-complete at the due time: exactly one wins, one completion, the delivery approved once', async () => {
