@@ -11,7 +11,7 @@ export const SERVER_MODULE_LAYERS = [
   ['auth'],
   ['media', 'portfolio', 'chat', 'payments', 'tax'],
   ['orders', 'reviews', 'moderation', 'support', 'site'],
-  ['delivery', 'payouts', 'disputes'],
+  ['delivery', 'files', 'payouts', 'disputes'],
   ['dashboard', 'invoices'],
 ];
 

@@ -16,6 +16,7 @@ import { chatModule } from './modules/chat';
 import { dashboardModule } from './modules/dashboard';
 import { deliveryModule } from './modules/delivery';
 import { disputesModule } from './modules/disputes';
+import { filesModule } from './modules/files';
 import { mediaModule } from './modules/media';
 import { moderationModule } from './modules/moderation';
 import { notificationsModule } from './modules/notifications';
@@ -80,6 +81,7 @@ export const serverModules: readonly FastifyPluginAsync[] = [
   chatModule,
   ordersModule,
   deliveryModule,
+  filesModule,
   disputesModule,
   moderationModule,
   reviewsModule,

@@ -66,6 +66,21 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Footage (tus uploads): the largest file, and the most an order may hold, in bytes. */
+  FOOTAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 ** 3),
+  ORDER_FOOTAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 ** 3),
+  /** An unfinished tus upload expires this long after it was created, and its bytes are removed. */
+  UPLOAD_EXPIRY_HOURS: hours(24),
+  /** How often expired uploads are swept (seconds; 0: never). */
+  UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   SEED_DEMO: z.enum(['0', '1']).optional(),

@@ -18,6 +18,12 @@ const NO_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/admin/payouts/export': 'streams a text/csv attachment',
   'GET /api/disputes/:id/evidence/:evidenceId/file':
     "streams a dispute evidence file's exact bytes (200/206, Range); errors are JSON",
+  'GET /api/order-files/:id/download':
+    "streams an order file's exact bytes as an attachment (200/206, Range); errors are JSON",
+  'POST /api/uploads':
+    'tus creation: 201 with Location and no body (the tus server answers); errors are JSON',
+  'PATCH /api/uploads/:uploadId': 'tus: 204 with Upload-Offset, no body (the tus server answers)',
+  'DELETE /api/uploads/:uploadId': 'tus termination: 204, no body (the tus server answers)',
   'GET /api/documents/:id/pdf': 'sends a receipt, invoice or credit note as a PDF; errors are JSON',
   'GET /api/earnings/statements/:month':
     "streams the editor's month as a text/csv attachment; errors are JSON",

@@ -26,3 +26,4 @@ export * from './dispute-files';
 export * from './tax/index';
 export * from './reconciliation';
 export * from './gateway-disputes';
+export * from './order-files';

@@ -43,6 +43,8 @@ export const TABLE_OWNERS = {
   // orders
   orders: 'orders',
   order_events: 'orders',
+  // files: an order's footage and uploads
+  order_files: 'files',
   // reviews
   reviews: 'reviews',
   review_moderation_events: 'reviews',

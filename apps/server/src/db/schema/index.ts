@@ -14,3 +14,4 @@ export * from './payouts';
 export * from './disputes';
 export * from './tax';
 export * from './invoices';
+export * from './order-files';

@@ -5,10 +5,10 @@ import {
   DISPUTE_FILE_LIMITS,
   DISPUTE_FILE_MESSAGES,
   DISPUTE_FILE_TYPES,
-  INVISIBLE_CHARACTERS,
   isDisputeFileType,
   type DisputeFileType,
 } from '@cutroom/contracts';
+import { displayFileName } from '../../lib/file-names';
 import { badRequest } from '../../lib/http-error';
 import { multipartError, type UploadRefusals } from '../../lib/http/multipart-errors';
 import { mediaUploadStream, multipartText, type UploadKinds } from '../../lib/media-upload-stream';
@@ -49,23 +49,12 @@ const REFUSALS: UploadRefusals = {
   notMultipart: DISPUTE_FILE_MESSAGES.notMultipart,
 };
 
-// Controls and line separators; format characters (bidi overrides, zero-width) are INVISIBLE_CHARACTERS.
-const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
- * The name a person sees in the case file: the last path segment of what the browser sent, well-formed,
- * without invisible characters, at most DISPUTE_FILE_LIMITS.nameMax characters. Only ever displayed: the
- * stored key and the download's name are ours.
+ * The name a person sees in the case file (lib/file-names.ts), at most DISPUTE_FILE_LIMITS.nameMax
+ * characters, or the type's word when nothing is left.
  */
 export function evidenceFileName(raw: string, type: DisputeFileType): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '')
-    .replace(LONE_SURROGATES, '\uFFFD')
-    .normalize('NFC')
-    .replace(CONTROLS, '')
-    .replace(INVISIBLE_CHARACTERS, '');
-  const name = [...base.trim()].slice(0, DISPUTE_FILE_LIMITS.nameMax).join('').trim();
-  return name || `${DISPUTE_FILE_TYPES[type]} file`;
+  return displayFileName(raw, `${DISPUTE_FILE_TYPES[type]} file`, DISPUTE_FILE_LIMITS.nameMax);
 }
 
 /** Counts and hashes the bytes on their way to storage. */

@@ -6,6 +6,7 @@ import { siteRows } from './site';
 import { paymentRows } from './payments';
 import { portfolioRows } from './portfolio';
 import { deliveryRows } from './delivery';
+import { fileRows } from './files';
 import { orderRows } from './orders';
 import { disputeRows } from './disputes';
 import { moderationRows } from './moderation';
@@ -24,6 +25,7 @@ export const allRows: AuthzRowsFactory[] = [
   paymentRows,
   portfolioRows,
   deliveryRows,
+  fileRows,
   orderRows,
   disputeRows,
   moderationRows,

@@ -1,5 +1,4 @@
-/** A tool the preview needs is not on this machine: retrying will not help until someone installs it. */
-export class MissingToolError extends Error {}
+export { MissingToolError } from '../../../lib/run-tool';
 
 /** The file cannot become a preview whatever we try (not a picture, corrupt): retrying will not help. */
 export class UnusableMediaError extends Error {}

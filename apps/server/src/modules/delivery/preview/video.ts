@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { MissingToolError, UnusableMediaError } from './errors';
-import { runTool } from './process';
+import { runTool } from '../../../lib/run-tool';
 import {
   PREVIEW_LONG_SIDE as LONG,
   PREVIEW_SHORT_SIDE as SHORT,

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { MissingToolError } from './errors';
+
+/** A tool the work needs (ffmpeg, ffprobe) is not on this machine: retrying will not help until someone installs it. */
+export class MissingToolError extends Error {}
 
 /**
  * Runs a command to completion without a shell. Rejects with the end of its stderr when it fails;

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { ORDER_FILE_MESSAGES, type VideoFacts } from '@cutroom/contracts';
+import type { Db } from '../../db/client';
+import { orderFiles } from '../../db/schema';
+import type { JobDefinition } from '../../lib/jobs';
+import { MissingToolError } from '../../lib/run-tool';
+import type { Storage } from '../../lib/storage';
+import { probeVideo, UnreadableVideoError } from './probe';
+import type { OrderFileRow } from './records';
+import type { UploadStore } from './tus-store';
+
+/** Enough leading bytes for file-type to recognise every container it knows. */
+const SNIFF_BYTES = 4100;
+const VIDEO_NAME = /\.(mp4|m4v|mov|mkv|webm|avi|mxf|mts|m2ts|3gp|ogv|wmv|flv|mpg|mpeg)$/i;
+/** file-type's video types, and the containers editors send that it names otherwise. */
+const isVideoType = (mime: string | undefined) =>
+  !!mime && (mime.startsWith('video/') || mime === 'application/mxf');
+
+export interface CheckDeps {
+  db: Db;
+  storage: Storage;
+  store: UploadStore;
+  /** Told once a file is ready (the other side hears of it). */
+  onReady?: (file: OrderFileRow) => Promise<void>;
+}
+
+/** Hashes every byte on the way to storage and keeps the first few for sniffing. */
+function inspecting() {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const stage = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      if (headLength < SNIFF_BYTES) {
+        head.push(chunk.subarray(0, SNIFF_BYTES - headLength));
+        headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stage, sha256: () => hash.digest('hex'), head: () => Buffer.concat(head) };
+}
+
+/**
+ * A whole upload, checked and kept: its bytes move from the tus store into private storage (hashed on
+ * the way), what they are is read from them (never from the name), and a video is probed. A file named
+ * or typed as a video that is not one, or a video ffprobe cannot read, is refused with the reason and its
+ * bytes removed. The key is the file's id, so an attempt cut short by a crash is simply done again.
+ */
+export function checkUploadJob(deps: CheckDeps): JobDefinition<{ fileId: string }> {
+  const { db, storage, store } = deps;
+  const finish = async (id: string, change: Partial<typeof orderFiles.$inferInsert>) => {
+    const [row] = await db
+      .update(orderFiles)
+      .set({ ...change, completedAt: new Date() })
+      .where(eq(orderFiles.id, id))
+      .returning();
+    return row!;
+  };
+  return {
+    timeoutMs: 6 * 60 * 60_000,
+    maxAttempts: 5,
+    backoff: { baseMs: 5_000, maxMs: 5 * 60_000 },
+    async handler({ fileId }, { signal }) {
+      const [file] = await db.select().from(orderFiles).where(eq(orderFiles.id, fileId));
+      if (!file || file.status !== 'checking') return;
+      const look = inspecting();
+      const source = await store.read(file.tusId);
+      const key = `orders/${file.orderId}/files/${file.id}`;
+      // The stored name's extension only sets the content type local storage serves; it is decided after
+      // the bytes are read, so they go first under a neutral name and the object is kept under it.
+      const { size } = await storage.put('private', `${key}.bin`, source.pipe(look.stage), {
+        contentType: 'application/octet-stream',
+      });
+      const mime = (await fileTypeFromBuffer(look.head()))?.mime;
+      const claimsVideo = VIDEO_NAME.test(file.name) || !!file.claimedType?.startsWith('video/');
+      let reason: string | null = size !== file.sizeBytes ? 'The upload did not arrive whole' : null;
+      if (!reason && claimsVideo && !isVideoType(mime)) reason = ORDER_FILE_MESSAGES.notVideo;
+      let video: VideoFacts | null = null;
+      if (!reason && isVideoType(mime)) {
+        try {
+          video = await storage.withLocalFile('private', `${key}.bin`, (path) => probeVideo(path, signal));
+        } catch (err) {
+          if (err instanceof UnreadableVideoError) reason = ORDER_FILE_MESSAGES.unreadableVideo(err.message);
+          else if (!(err instanceof MissingToolError)) throw err;
+        }
+      }
+      if (reason) {
+        await storage.delete('private', `${key}.bin`);
+        await finish(file.id, { status: 'rejected', rejectedReason: reason, mimeType: mime ?? null });
+        await store.remove(file.tusId);
+        return;
+      }
+      const ready = await finish(file.id, {
+        status: 'ready',
+        storageKey: `${key}.bin`,
+        mimeType: mime ?? null,
+        sha256: look.sha256(),
+        video,
+      });
+      await store.remove(file.tusId);
+      await deps.onReady?.(ready);
+    },
+  };
+}

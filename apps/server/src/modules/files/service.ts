@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  FOOTAGE_ORDER_STATUSES,
+  ORDER_FILE_MESSAGES,
+  ORDER_FILE_NAME_MAX,
+  type OrderFilesReply,
+  type OrderStatus,
+  type UploadMetadata,
+} from '@cutroom/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orderFiles, orders } from '../../db/schema';
+import { displayFileName } from '../../lib/file-names';
+import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/http-error';
+import type { JobRunner } from '../../lib/jobs';
+import type { SessionUser } from '../auth';
+import { lockOrder } from '../orders';
+import { CHECK_UPLOAD_JOB } from './job-kinds';
+import { findByTusId, footageBytesOf, type OrderFileRow } from './records';
+import { toOrderFile } from './shape';
+
+export type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+export interface FilesDeps {
+  db: Db;
+  config: Config;
+  jobs: JobRunner;
+}
+
+const takesFootage = (status: OrderStatus) => (FOOTAGE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** An upload's id in the tus store and its URL: ours, unguessable, and safe as an S3 key or a file name. */
+export const newTusId = () => randomBytes(24).toString('hex');
+
+/** The rules of an order's files: who may add which, how much, and who may read them. */
+export class OrderFilesService {
+  constructor(private readonly deps: FilesDeps) {}
+
+  /**
+   * A tus creation, decided before the store makes anything: the caller is the order's creator, the order
+   * has started and is open, the file has a size within the per-file limit, and the order's footage with
+   * it stays within the per-order limit. The row is written under the order's lock, so two creations at
+   * once cannot both take the last of the allowance.
+   */
+  async startUpload(actor: Actor, meta: UploadMetadata, length: number | null, tusId: string) {
+    const { config, db } = this.deps;
+    if (meta.kind === 'delivery') throw conflict(ORDER_FILE_MESSAGES.deliveryNotOpen);
+    if (length === null) throw badRequest(ORDER_FILE_MESSAGES.needsLength);
+    if (length === 0) throw badRequest(ORDER_FILE_MESSAGES.empty);
+    if (length > config.FOOTAGE_MAX_BYTES)
+      throw tooLarge(ORDER_FILE_MESSAGES.perFile(config.FOOTAGE_MAX_BYTES));
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx as unknown as Db, meta.orderId).catch(() => null);
+      if (!order || (order.creatorId !== actor.id && order.editorId !== actor.id)) {
+        throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
+      }
+      if (order.creatorId !== actor.id) throw forbidden(ORDER_FILE_MESSAGES.notCreator);
+      if (!takesFootage(order.status)) throw conflict(ORDER_FILE_MESSAGES.orderClosedToFootage);
+      const used = await footageBytesOf(tx as unknown as Db, order.id);
+      if (used + length > config.ORDER_FOOTAGE_MAX_BYTES) {
+        throw tooLarge(ORDER_FILE_MESSAGES.perOrder(config.ORDER_FOOTAGE_MAX_BYTES, used));
+      }
+      const [row] = await tx
+        .insert(orderFiles)
+        .values({
+          orderId: order.id,
+          kind: 'footage',
+          uploaderId: actor.id,
+          uploaderRole: 'creator',
+          tusId,
+          name: displayFileName(meta.filename, 'Untitled file', ORDER_FILE_NAME_MAX),
+          claimedType: meta.filetype?.slice(0, 255) || null,
+          sizeBytes: length,
+          expiresAt: new Date(Date.now() + config.UPLOAD_EXPIRY_HOURS * 3_600_000),
+        })
+        .returning();
+      return row!;
+    });
+  }
+
+  /** A creation the store then refused: its row goes, so it neither lists nor counts. */
+  async dropUpload(tusId: string): Promise<void> {
+    await this.deps.db
+      .delete(orderFiles)
+      .where(and(eq(orderFiles.tusId, tusId), eq(orderFiles.status, 'uploading')));
+  }
+
+  /**
+   * The caller's own upload, for HEAD, PATCH and DELETE: anyone else's is not found. Bytes are taken only
+   * while the order still takes that kind of file.
+   */
+  async ownUpload(actor: Actor, tusId: string, writing: boolean): Promise<OrderFileRow> {
+    const row = await findByTusId(this.deps.db, tusId);
+    if (!row || row.uploaderId !== actor.id) throw notFound(ORDER_FILE_MESSAGES.uploadNotFound);
+    if (row.status === 'expired') throw notFound(ORDER_FILE_MESSAGES.uploadNotFound);
+    if (writing) {
+      const [order] = await this.deps.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, row.orderId));
+      if (!order || !takesFootage(order.status)) throw conflict(ORDER_FILE_MESSAGES.orderClosedToFootage);
+    }
+    return row;
+  }
+
+  /** The last byte arrived: the file is checked (hash, type, probe) by a durable job. */
+  async uploadFinished(tusId: string): Promise<void> {
+    const job = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orderFiles)
+        .set({ status: 'checking' })
+        .where(and(eq(orderFiles.tusId, tusId), eq(orderFiles.status, 'uploading')))
+        .returning({ id: orderFiles.id });
+      return row
+        ? this.deps.jobs.enqueue(CHECK_UPLOAD_JOB, { fileId: row.id }, { db: tx as unknown as Db })
+        : null;
+    });
+    if (job) this.deps.jobs.dispatch(job);
+  }
+
+  /** The uploader cancelled (tus termination): the row goes with the bytes. */
+  async uploadTerminated(tusId: string): Promise<void> {
+    await this.dropUpload(tusId);
+  }
+
+  /** The order's files for one of its two sides or an admin; strangers are told the order does not exist. */
+  async list(actor: Actor, orderId: string): Promise<OrderFilesReply> {
+    const { db, config } = this.deps;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const side =
+      order && (order.creatorId === actor.id ? 'creator' : order.editorId === actor.id ? 'editor' : null);
+    if (!order || (!side && actor.role !== 'admin')) throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
+    const rows = await db
+      .select()
+      .from(orderFiles)
+      .where(
+        and(
+          eq(orderFiles.orderId, orderId),
+          inArray(orderFiles.status, ['uploading', 'checking', 'ready', 'rejected']),
+        ),
+      )
+      .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
+    // Another person's unfinished or refused upload is theirs alone: the other side sees what arrived.
+    const visible = rows.filter(
+      (r) => r.uploaderId === actor.id || r.status === 'ready' || actor.role === 'admin',
+    );
+    return {
+      data: visible.map((r) => toOrderFile(r, actor.id)),
+      limits: {
+        perFileBytes: config.FOOTAGE_MAX_BYTES,
+        perOrderBytes: config.ORDER_FOOTAGE_MAX_BYTES,
+        usedBytes: await footageBytesOf(db, orderId),
+      },
+      canAddFootage: side === 'creator' && takesFootage(order.status),
+    };
+  }
+
+  /** A ready file for download by one of the order's two sides or an admin. */
+  async downloadable(actor: Actor, fileId: string): Promise<OrderFileRow & { storageKey: string }> {
+    const { db } = this.deps;
+    const [found] = await db
+      .select({ file: orderFiles, creatorId: orders.creatorId, editorId: orders.editorId })
+      .from(orderFiles)
+      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      .where(eq(orderFiles.id, fileId));
+    const member =
+      found && (found.creatorId === actor.id || found.editorId === actor.id || actor.role === 'admin');
+    if (!found || !member) throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
+    const { file } = found;
+    if (file.status !== 'ready' || !file.storageKey) throw conflict(ORDER_FILE_MESSAGES.notReady);
+    return { ...file, storageKey: file.storageKey };
+  }
+}

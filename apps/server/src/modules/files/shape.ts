@@ -1,0 +1,23 @@
+import type { OrderFile } from '@cutroom/contracts';
+import type { OrderFileRow } from './records';
+
+/** A file as the order's sides and admins see it; only a ready file has a download. */
+export function toOrderFile(r: OrderFileRow, viewerId: string): OrderFile {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    kind: r.kind,
+    status: r.status,
+    name: r.name,
+    sizeBytes: r.sizeBytes,
+    mimeType: r.mimeType,
+    sha256: r.sha256,
+    video: r.video ?? null,
+    rejectedReason: r.rejectedReason,
+    uploadedBy: r.uploaderRole,
+    mine: r.uploaderId === viewerId,
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    downloadUrl: r.status === 'ready' ? `/api/order-files/${r.id}/download` : null,
+  };
+}

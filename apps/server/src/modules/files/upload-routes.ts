@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Metadata, type Server } from '@tus/server';
+import { z } from 'zod';
+import { ORDER_FILE_MESSAGES, errorReplies, uploadMetadataSchema } from '@cutroom/contracts';
+import { badRequest } from '../../lib/http-error';
+import { requireRole } from '../../plugins/current-user';
+import { newTusId, type OrderFilesService } from './service';
+import { decideUploadId } from './tus-server';
+
+const uploadParams = z.object({ uploadId: z.string().regex(/^[0-9a-f]{48}$/) });
+
+/** Upload-Length as tus defines it (a non-negative integer), or null when the client defers it. */
+function uploadLength(request: FastifyRequest): number | null {
+  const raw = request.headers['upload-length'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^\d{1,16}$/.test(raw)) throw badRequest('Invalid Upload-Length');
+  return Number(raw);
+}
+
+function uploadMetadata(request: FastifyRequest) {
+  const header = request.headers['upload-metadata'];
+  let decoded: Record<string, string | null>;
+  try {
+    decoded = Metadata.parse(typeof header === 'string' ? header : undefined);
+  } catch {
+    throw badRequest(ORDER_FILE_MESSAGES.badMetadata);
+  }
+  const parsed = uploadMetadataSchema.safeParse(decoded);
+  if (!parsed.success) throw badRequest(ORDER_FILE_MESSAGES.badMetadata);
+  return parsed.data;
+}
+
+/**
+ * /api/uploads: the tus protocol, behind Cutroom's own checks. A creation is authorised and recorded
+ * here (the caller, the order's state, the limits) before the tus server makes it; HEAD, PATCH and
+ * DELETE reach it only for the caller's own upload. The tus server answers in the protocol's words.
+ */
+export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPluginAsync {
+  return async (app) => {
+    // The body of a PATCH is the upload's bytes: left unread for the tus server to stream to the store.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+      return reply.raw.statusCode;
+    };
+
+    // The server's capabilities (tus discovery): nothing private in them.
+    app.options('/uploads', { schema: { response: errorReplies } }, (request, reply) =>
+      handOver(request, reply),
+    );
+
+    app.post(
+      '/uploads',
+      { preValidation: requireRole('creator', 'editor'), schema: { response: errorReplies } },
+      async (request, reply) => {
+        const meta = uploadMetadata(request);
+        if (request.headers['upload-defer-length'] !== undefined)
+          throw badRequest(ORDER_FILE_MESSAGES.needsLength);
+        const tusId = newTusId();
+        await files.startUpload(request.user!, meta, uploadLength(request), tusId);
+        decideUploadId(request.raw, tusId);
+        const status = await handOver(request, reply).catch(async (err: unknown) => {
+          await files.dropUpload(tusId);
+          throw err;
+        });
+        if (status !== 201) await files.dropUpload(tusId);
+      },
+    );
+
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      app.route({
+        method,
+        url: '/uploads/:uploadId',
+        preValidation: requireRole('creator', 'editor'),
+        schema: { params: uploadParams, response: errorReplies },
+        handler: async (request, reply) => {
+          const { uploadId } = request.params as z.infer<typeof uploadParams>;
+          await files.ownUpload(request.user!, uploadId, method === 'PATCH');
+          const status = await handOver(request, reply);
+          if (method === 'DELETE' && status === 204) await files.uploadTerminated(uploadId);
+        },
+      });
+    }
+  };
+}
