@@ -98,6 +98,17 @@ describe('footage through tus uploads', () => {
     expect((await tus.head(location)).status).toBe(404);
   });
 
+  it('announces its protocol version, extensions and largest file (tus discovery)', async () => {
+    const res = await fetch(`${server.url}/api/uploads`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('tus-version')).toBe('1.0.0');
+    const extensions = res.headers.get('tus-extension')!.split(',');
+    expect(extensions).toEqual(expect.arrayContaining(['creation', 'termination', 'expiration']));
+    expect(res.headers.get('tus-max-size')).toBe(String(600 * KB));
+    // Same-origin only: no browser elsewhere is invited to call it.
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('probes a video, and refuses a file named .mp4 that is not one', async () => {
     const tus = tusClient(server.url, creator.token);
     const clip = await makeClip('320x180', 1);
@@ -240,11 +251,25 @@ describe('footage through tus uploads', () => {
     const list = await api.get(`/api/orders/${orderId}/files`, { token: stranger.token });
     expect(list.status).toBe(404);
     const file = (await filesOf(api, creator.token, orderId)).data.find((f) => f.status === 'ready')!;
-    const denied = await bytesOf(`${server.url}${file.downloadUrl}`, {
+    const denied = await bytesOf(`${server.url}${file.downloadUrl!.split('?')[0]}`, {
       headers: { authorization: `Bearer ${stranger.token}` },
     });
     expect(denied.status).toBe(404);
-    expect((await bytesOf(`${server.url}${file.downloadUrl}`)).status).toBe(401);
+    // The list's link carries a ticket of the viewer's session, so a plain download works without the
+    // Bearer header; without it, or with a ticket altered or for another file, it does not.
+    const bare = file.downloadUrl!.split('?')[0]!;
+    expect((await bytesOf(`${server.url}${bare}`)).status).toBe(401);
+    expect((await bytesOf(`${server.url}${file.downloadUrl}`)).status).toBe(200);
+    const ticket = new URL(file.downloadUrl!, server.url).searchParams.get('t')!;
+    const altered = `${ticket.slice(0, -2)}${ticket.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await bytesOf(`${server.url}${bare}?t=${encodeURIComponent(altered)}`)).status).toBe(401);
+    const other = (await filesOf(api, creator.token, orderId)).data.find(
+      (f) => f.status === 'ready' && f.id !== file.id,
+    )!;
+    expect(
+      (await bytesOf(`${server.url}/api/order-files/${other.id}/download?t=${encodeURIComponent(ticket)}`))
+        .status,
+    ).toBe(401);
     const admin = await createTestUser(server.db, 'admin');
     expect((await filesOf(api, admin.token, orderId)).data.length).toBeGreaterThan(0);
   });

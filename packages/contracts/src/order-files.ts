@@ -97,6 +97,8 @@ export const orderFileSchema = z.object({
   completedAt: z.string().nullable(),
   /** Where a ready file is downloaded (byte ranges, resumable); null before it is ready. */
   downloadUrl: z.string().nullable(),
+  /** The tus URL of the viewer's own upload still under way (to resume or cancel it); null otherwise. */
+  uploadUrl: z.string().nullable(),
 });
 export type OrderFile = z.infer<typeof orderFileSchema>;
 

@@ -11,3 +11,11 @@ export { disconnectRevokedSockets } from './revoked-sockets';
 export { authModule } from './plugin';
 export { SESSION_COOKIE, findSessionUser, isSessionLive, revokeUserSessions } from './session-service';
 export type { SessionUser } from './session-service';
+export {
+  FINAL_LINK_TTL_MS,
+  previewTicketExpiry,
+  ticketSigner,
+  verifyTicket,
+  type TicketPurpose,
+  type TicketUser,
+} from './media-tickets';

@@ -27,7 +27,7 @@ import { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, previewJob } from './preview-job';
 import { videoPreviewSupport } from './preview';
 import { DeliveryService, type Actor } from './service';
-import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from './tickets';
+import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from '../auth';
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
 
 const ticketQuery = z.object({ t: z.string().max(200).optional() });

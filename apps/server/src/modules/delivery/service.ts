@@ -25,7 +25,7 @@ import type { DeliveryAnnouncer } from './events';
 import { PREVIEW_JOB, type PreviewJobPayload } from './preview-job';
 import { recordDelivery } from './sending';
 import { toDelivery, type Viewer } from './shape';
-import { ticketSigner } from './tickets';
+import { ticketSigner } from '../auth';
 import type { ReceivedDelivery } from './upload';
 
 export type { DeliveryRow } from './records';

@@ -2,7 +2,7 @@ import type { Delivery } from '@cutroom/contracts';
 import { orderReference, rupeesFromPaise } from '@cutroom/contracts';
 import type { OrderRow } from '../orders';
 import type { DeliveryRow } from './records';
-import { previewTicketExpiry, type TicketPurpose } from './tickets';
+import { previewTicketExpiry, type TicketPurpose } from '../auth';
 
 export type Viewer = 'creator' | 'editor' | 'admin';
 

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorReplies, orderFileParamsSchema, orderFilesReplySchema } from '@cutroom/contracts';
 import { attachmentDisposition } from '../../lib/file-names';
 import { sendStoredObject } from '../../lib/http/serve-object';
+import { unauthorized } from '../../lib/http-error';
 import { requireUser } from '../../plugins/current-user';
+import { verifyTicket } from '../auth';
 import type { OrderFilesService } from './service';
 
 /** An order's files for its two sides and admins: the list, and each ready file's bytes (with ranges). */
+const ticketQuery = z.object({ t: z.string().max(200).optional() });
+
 export function fileRoutes(files: OrderFilesService): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +28,17 @@ export function fileRoutes(files: OrderFilesService): FastifyPluginAsync {
     app.get(
       '/order-files/:id/download',
       {
-        preValidation: requireUser,
         compress: false,
         // The file itself on success (200/206, Range: a download resumes); errors are JSON.
-        schema: { params: orderFileParamsSchema, response: errorReplies },
+        schema: { params: orderFileParamsSchema, querystring: ticketQuery, response: errorReplies },
       },
       async (request, reply) => {
-        const file = await files.downloadable(request.user!, request.params.id);
+        // The link's ticket (a plain download cannot send the Bearer header), or the session.
+        const { t } = request.query;
+        const actor = (t && (await verifyTicket(app.db, t, 'order-file', request.params.id))) || request.user;
+        if (!actor)
+          throw unauthorized(t ? 'This download link has expired. Open the order again.' : undefined);
+        const file = await files.downloadable(actor, request.params.id);
         return sendStoredObject(app.storage, request, reply, {
           area: 'private',
           key: file.storageKey,

@@ -14,7 +14,7 @@ import { orderFiles, orders } from '../../db/schema';
 import { displayFileName } from '../../lib/file-names';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
-import type { SessionUser } from '../auth';
+import { previewTicketExpiry, ticketSigner, type SessionUser } from '../auth';
 import { lockOrder } from '../orders';
 import { CHECK_UPLOAD_JOB } from './job-kinds';
 import { findByTusId, footageBytesOf, type OrderFileRow } from './records';
@@ -124,8 +124,11 @@ export class OrderFilesService {
     await this.dropUpload(tusId);
   }
 
-  /** The order's files for one of its two sides or an admin; strangers are told the order does not exist. */
-  async list(actor: Actor, orderId: string): Promise<OrderFilesReply> {
+  /**
+   * The order's files for one of its two sides or an admin; strangers are told the order does not exist.
+   * Download links carry a ticket of the viewer's session (a plain link cannot send the Bearer header).
+   */
+  async list(actor: Actor & { sessionId: string }, orderId: string): Promise<OrderFilesReply> {
     const { db, config } = this.deps;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const side =
@@ -145,8 +148,10 @@ export class OrderFilesService {
     const visible = rows.filter(
       (r) => r.uploaderId === actor.id || r.status === 'ready' || actor.role === 'admin',
     );
+    const sign = await ticketSigner(db, actor.sessionId);
+    const expires = previewTicketExpiry();
     return {
-      data: visible.map((r) => toOrderFile(r, actor.id)),
+      data: visible.map((r) => toOrderFile(r, actor.id, sign('order-file', r.id, expires))),
       limits: {
         perFileBytes: config.FOOTAGE_MAX_BYTES,
         perOrderBytes: config.ORDER_FOOTAGE_MAX_BYTES,

@@ -1,8 +1,8 @@
 import type { OrderFile } from '@cutroom/contracts';
 import type { OrderFileRow } from './records';
 
-/** A file as the order's sides and admins see it; only a ready file has a download. */
-export function toOrderFile(r: OrderFileRow, viewerId: string): OrderFile {
+/** A file as the order's sides and admins see it; only a ready file has a download (with the viewer's ticket). */
+export function toOrderFile(r: OrderFileRow, viewerId: string, ticket: string | null): OrderFile {
   return {
     id: r.id,
     orderId: r.orderId,
@@ -18,6 +18,10 @@ export function toOrderFile(r: OrderFileRow, viewerId: string): OrderFile {
     mine: r.uploaderId === viewerId,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
-    downloadUrl: r.status === 'ready' ? `/api/order-files/${r.id}/download` : null,
+    downloadUrl:
+      r.status === 'ready'
+        ? `/api/order-files/${r.id}/download${ticket ? `?t=${encodeURIComponent(ticket)}` : ''}`
+        : null,
+    uploadUrl: r.status === 'uploading' && r.uploaderId === viewerId ? `/api/uploads/${r.tusId}` : null,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CLOSED_ORDER_STATUSES, type Order } from '@cutroom/contracts/orders';
 import { formatRupees } from '@cutroom/contracts/price';
 import { cn } from '../../../lib/cn';
+import { OrderFiles } from '../../files';
 import { daysLabel, formatOrderDate, orderPlanLabel } from '../utils/format';
 import { OrderActions, type OrderSide } from './order-actions';
 import type { OrderDisputeParts } from './order-dispute-parts';
@@ -112,6 +113,7 @@ export function OrderCard(props: {
       <OrderReview order={o} side={side} />
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
       <OrderDetails order={o} />
+      <OrderFiles order={o} />
       <OrderDocuments order={o} />
     </article>
   );

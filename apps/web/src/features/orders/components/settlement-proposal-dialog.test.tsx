@@ -212,8 +212,10 @@ describe('proposing to complete an order for a different amount', () => {
     expect(fieldError(reason)).toBe(CONTACT_DETAILS_BLOCKED_MESSAGE);
     expect(amount.value).toBe('4000');
     expect(propose).not.toHaveBeenCalled();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    // (The card's other reads, such as its files, may come first: the record is found among the calls.)
+    const refusalCall = () => fetchSpy.mock.calls.find(([u]) => /\/api\/contact-refusals$/.test(String(u)));
+    await waitFor(() => expect(refusalCall()).toBeDefined());
+    const [url, init] = refusalCall() as [string, RequestInit];
     expect(url).toMatch(/\/api\/contact-refusals$/);
     expect(JSON.parse(String(init.body))).toMatchObject({
       place: 'settlement_reason',

@@ -8,10 +8,10 @@ import { sessions, users } from '../../db/schema';
  * Media tickets: a <video> element or a download cannot send the Bearer header, and the session
  * cookie may be missing (SPEC.md §4 keeps the token in local storage). So URLs we hand out carry a
  * ticket: `{sessionId}.{expires}.{signature}`, signed with the secret hash of that session's token.
- * It names one file of one delivery, dies with the session or at `expires`, and the server still
+ * It names one file (of a delivery, or of an order), dies with the session or at `expires`, and the server still
  * checks what the ticket's user may do on every request that presents it.
  */
-export type TicketPurpose = 'preview' | 'poster' | 'final';
+export type TicketPurpose = 'preview' | 'poster' | 'final' | 'order-file';
 
 export interface TicketUser {
   id: string;
@@ -22,12 +22,12 @@ export interface TicketUser {
 const signature = (
   tokenHash: string,
   purpose: TicketPurpose,
-  deliveryId: string,
+  subjectId: string,
   sessionId: string,
   expires: number,
 ) =>
   createHmac('sha256', tokenHash)
-    .update(`${purpose}:${deliveryId}:${sessionId}:${expires}`)
+    .update(`${purpose}:${subjectId}:${sessionId}:${expires}`)
     .digest('base64url');
 
 async function liveSession(db: Db, sessionId: string) {
@@ -43,10 +43,10 @@ async function liveSession(db: Db, sessionId: string) {
 /** A signer for one session (one query), for every URL of one reply. */
 export async function ticketSigner(db: Db, sessionId: string) {
   const session = await liveSession(db, sessionId);
-  return (purpose: TicketPurpose, deliveryId: string, expires: Date): string | null => {
+  return (purpose: TicketPurpose, subjectId: string, expires: Date): string | null => {
     if (!session) return null;
     const at = Math.floor(expires.getTime() / 1000);
-    return `${sessionId}.${at}.${signature(session.tokenHash, purpose, deliveryId, sessionId, at)}`;
+    return `${sessionId}.${at}.${signature(session.tokenHash, purpose, subjectId, sessionId, at)}`;
   };
 }
 
@@ -55,7 +55,7 @@ export async function verifyTicket(
   db: Db,
   ticket: string,
   purpose: TicketPurpose,
-  deliveryId: string,
+  subjectId: string,
 ): Promise<TicketUser | null> {
   // The session id must be a real UUID: the database refuses anything else with an error, not a miss.
   const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{43})$/i.exec(
@@ -67,7 +67,7 @@ export async function verifyTicket(
   if (expires * 1000 <= Date.now()) return null;
   const session = await liveSession(db, sessionId);
   if (!session) return null;
-  const expected = Buffer.from(signature(session.tokenHash, purpose, deliveryId, sessionId, expires));
+  const expected = Buffer.from(signature(session.tokenHash, purpose, subjectId, sessionId, expires));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return { id: session.userId, role: session.role, sessionId };

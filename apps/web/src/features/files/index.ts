@@ -1,0 +1,2 @@
+// The files feature: an order's footage and files, uploaded through tus (resumable) and downloaded.
+export { OrderFiles } from './components/order-files';
