@@ -27,7 +27,10 @@ describe('footage through tus uploads', () => {
     ...extra,
   });
 
+  let startHour = 0;
+
   beforeAll(async () => {
+    startHour = Math.floor(Date.now() / 3_600_000);
     // Small limits, so the refusals can be reached with small files.
     server = await startTestServer({
       FOOTAGE_MAX_BYTES: String(600 * KB),
@@ -245,6 +248,26 @@ describe('footage through tus uploads', () => {
     }
     const file = await checkedFile(api, creator.token, orderId, 'race.wav');
     expect(file.sha256).toBe(sha256(bytes));
+  });
+
+  it('tells the editor once an hour per order that footage arrived, naming the first file', async () => {
+    const reply = await api.get('/api/notifications', { token: editor.token });
+    expect(reply.status).toBe(200);
+    const footage = (reply.body.data as { kind: string; title: string; body: string; link: string }[]).filter(
+      (n) => n.kind === 'footage_added',
+    );
+    // Several files arrived in this test's hour: one line, naming the first (two if the clock crossed
+    // an hour while the files arrived).
+    const hours = Math.floor(Date.now() / 3_600_000) - startHour + 1;
+    expect(footage).toHaveLength(hours);
+    expect(footage[0]!.title).toMatch(/^New footage for CR-\d+$/);
+    expect(footage.at(-1)!.body).toBe(
+      `${creator.username} added "raw take 1.braw" (150 KB) to "Edit for the channel"`,
+    );
+    expect(footage[0]!.link).toMatch(/^\/chat\?roomId=/);
+    // The creator, who sent it, is not told.
+    const own = await api.get('/api/notifications', { token: creator.token });
+    expect((own.body.data as { kind: string }[]).some((n) => n.kind === 'footage_added')).toBe(false);
   });
 
   it('strangers and signed-out visitors get nothing of an order’s files', async () => {

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'support_ticket',
   'message_flagged',
   'dispute_escalated',
+  'footage_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -76,6 +77,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
   editor: [
     'new_messages',
     'order_paid',
+    'footage_added',
     'changes_requested',
     'order_completed',
     'cancellation_requested',
@@ -98,6 +100,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   offer_received: 'A new offer from an editor',
   order_paid: 'An order is paid (your receipt)',
   delivery_ready: 'A delivery is ready for review',
+  footage_added: 'The creator adds footage to an order',
   changes_requested: 'The creator asks for changes',
   auto_complete_soon: 'An order completes automatically tomorrow',
   order_completed: 'An order is completed',

@@ -4,6 +4,7 @@ import { checkUploadJob } from './check-upload';
 import { defineUploadSweep } from './sweep-job';
 import { fileRoutes } from './file-routes';
 import { CHECK_UPLOAD_JOB } from './job-kinds';
+import { notifyFootageAdded } from './notices';
 import { OrderFilesService } from './service';
 import { createTusServer } from './tus-server';
 import { createUploadStore } from './tus-store';
@@ -17,10 +18,18 @@ export const filesModule = fp(
     const tus = createTusServer(store, app.config.FOOTAGE_MAX_BYTES, {
       finished: (upload) => files.uploadFinished(upload.id),
     });
-    app.jobs.define(CHECK_UPLOAD_JOB, checkUploadJob({ db: app.db, storage: app.storage, store }));
+    app.jobs.define(
+      CHECK_UPLOAD_JOB,
+      checkUploadJob({
+        db: app.db,
+        storage: app.storage,
+        store,
+        onReady: (file) => notifyFootageAdded(app, file),
+      }),
+    );
     defineUploadSweep(app, store, (tusId) => files.uploadFinished(tusId));
     await app.register(uploadRoutes(tus, files), { prefix: '/api' });
     await app.register(fileRoutes(files), { prefix: '/api' });
   },
-  { name: 'files', dependencies: ['jobs', 'current-user', 'orders'] },
+  { name: 'files', dependencies: ['jobs', 'current-user', 'notifications', 'orders'] },
 );

@@ -78,6 +78,19 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: 'Delivery #2 for CR-1042 is ready for review',
     facts: ['delivery #2', 'CR-1042', 'approve it or ask for changes'],
   },
+  footage_added: {
+    data: {
+      kind: 'footage_added',
+      creator: 'asha_creates',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      fileName: 'ceremony-cam-A.mov',
+      size: '14.2 GB',
+      link: '/chat?roomId=9a1b',
+    },
+    subject: 'New footage for CR-1042: ceremony-cam-A.mov',
+    facts: ['asha_creates', 'CR-1042', 'ceremony-cam-A.mov', '14.2 GB'],
+  },
   changes_requested: {
     data: {
       kind: 'changes_requested',

@@ -4,6 +4,7 @@ import { Facts, P, Quote, U } from './layout';
 import { formatIst, multiLine, oneLine as one, plural } from './format';
 import { disputeTemplates } from './dispute-templates';
 import { extensionTemplates } from './extension-templates';
+import { fileTemplates } from './file-templates';
 import { orderTemplates } from './order-templates';
 import { settlementTemplates } from './settlement-templates';
 
@@ -35,6 +36,7 @@ export const templates: MailTemplates = {
   },
 
   ...orderTemplates,
+  ...fileTemplates,
   ...extensionTemplates,
   ...settlementTemplates,
   ...disputeTemplates,

@@ -49,6 +49,16 @@ export type MailData =
       link: string;
     }
   | {
+      kind: 'footage_added';
+      creator: string;
+      orderRef: string;
+      title: string;
+      /** The file that arrived first in this hour; more may follow without another mail. */
+      fileName: string;
+      size: string;
+      link: string;
+    }
+  | {
       kind: 'changes_requested';
       creator: string;
       orderRef: string;
