@@ -11,8 +11,8 @@ export const SERVER_MODULE_LAYERS = [
   ['auth'],
   ['media', 'portfolio', 'chat', 'payments', 'tax'],
   ['orders', 'reviews', 'moderation', 'support', 'site'],
-  ['delivery', 'files', 'payouts', 'disputes'],
-  ['dashboard', 'invoices'],
+  ['files', 'payouts', 'disputes'],
+  ['delivery', 'dashboard', 'invoices'],
 ];
 
 /** The kernel every module may use; it imports no module. */

@@ -77,6 +77,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 ** 3),
+  /** A delivery sent through a resumable upload: the largest, in bytes. */
+  DELIVERY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
   /** An unfinished tus upload expires this long after it was created, and its bytes are removed. */
   UPLOAD_EXPIRY_HOURS: hours(24),
   /** How often expired uploads are swept (seconds; 0: never). */

@@ -35,6 +35,7 @@ describe('footage through tus uploads', () => {
     server = await startTestServer({
       FOOTAGE_MAX_BYTES: String(600 * KB),
       ORDER_FOOTAGE_MAX_BYTES: String(1000 * KB),
+      DELIVERY_MAX_BYTES: String(500 * KB),
       UPLOAD_SWEEP_SECONDS: '0',
     });
     api = apiClient(server.url);
@@ -107,6 +108,8 @@ describe('footage through tus uploads', () => {
     expect(res.headers.get('tus-version')).toBe('1.0.0');
     const extensions = res.headers.get('tus-extension')!.split(',');
     expect(extensions).toEqual(expect.arrayContaining(['creation', 'termination', 'expiration']));
+    // A length is always required, so deferring one is not offered.
+    expect(extensions).not.toContain('creation-defer-length');
     expect(res.headers.get('tus-max-size')).toBe(String(600 * KB));
     // Same-origin only: no browser elsewhere is invited to call it.
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -173,7 +176,7 @@ describe('footage through tus uploads', () => {
       [tus.create(meta('huge.mov'), 601 * KB), 413, ORDER_FILE_MESSAGES.perFile(600 * KB)],
       [tus.create({ kind: 'footage', filename: 'a.mov' }, KB), 400, ORDER_FILE_MESSAGES.badMetadata],
       [tus.create(meta('nul\u0000.mov'), KB), 400, ORDER_FILE_MESSAGES.badMetadata],
-      [tus.create(meta('cut.mp4', { kind: 'delivery' }), KB), 409, ORDER_FILE_MESSAGES.deliveryNotOpen],
+      [tus.create(meta('cut.mp4', { kind: 'delivery' }), KB), 403, ORDER_FILE_MESSAGES.notEditor],
     ];
     for (const [reply, status, message] of refusals) {
       const r = await reply;

@@ -25,6 +25,8 @@ export const ORDER_FILE_NAME_MAX = 200;
 const GB = 1024 ** 3;
 /** The defaults of FOOTAGE_MAX_BYTES and ORDER_FOOTAGE_MAX_BYTES. */
 export const FOOTAGE_LIMIT_DEFAULTS = { perFile: 20 * GB, perOrder: 50 * GB } as const;
+/** The default of DELIVERY_MAX_BYTES. */
+export const DELIVERY_MAX_BYTES_DEFAULT = 10 * GB;
 
 /** Bytes as a person reads them: 1.5 GB, 820 MB, 12 KB. */
 export function formatBytes(bytes: number): string {
@@ -45,11 +47,13 @@ export const ORDER_FILE_MESSAGES = {
   uploadNotFound: 'Upload not found',
   notCreator: 'Only the order’s creator can add footage',
   notEditor: 'Only the order’s editor can upload a delivery',
-  deliveryNotOpen: 'Deliveries are still sent from the chat for now',
   orderClosedToFootage: 'This order no longer takes footage: it has not started or it is closed',
   needsLength: 'Send the file’s size (Upload-Length): uploads of unknown length are not accepted',
   empty: 'The file is empty',
   perFile: (limit: number) => `Each file may be at most ${formatBytes(limit)}`,
+  deliveryTooLarge: (limit: number) => `A delivery may be at most ${formatBytes(limit)}`,
+  orderClosedToDelivery: 'This order does not take a delivery now',
+  imageTooLarge: 'Images may be at most 10 MB; send larger work as a video',
   perOrder: (limit: number, used: number) =>
     `An order may hold at most ${formatBytes(limit)} of footage; ${formatBytes(used)} is already used`,
   badMetadata: 'The upload’s metadata is missing or malformed',
@@ -66,6 +70,8 @@ export const uploadMetadataSchema = z.object({
   kind: z.enum(ORDER_FILE_KINDS),
   filename: z.string().min(1).max(1024).refine(noControl),
   filetype: z.string().max(255).refine(noControl).optional(),
+  /** A delivery's note to the creator; checked as the chat's delivery note is. */
+  note: z.string().max(4000).refine(noControl).optional(),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 

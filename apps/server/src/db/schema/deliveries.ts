@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { chatRooms } from './chat';
 import { jobs } from './jobs';
 import { payments } from './payments';
@@ -42,7 +52,8 @@ export const deliveries = pgTable(
     originalKey: text('original_key').notNull(),
     mimeType: text('mime_type').notNull(),
     mediaKind: text('media_kind').$type<'image' | 'video'>().notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    /** Up to DELIVERY_MAX_BYTES (10 GB by default) since deliveries come through resumable uploads. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     previewStatus: previewStatus('preview_status').notNull().default('processing'),
     previewKey: text('preview_key'),
     posterKey: text('poster_key'),

@@ -41,6 +41,8 @@ export const orderFiles = pgTable(
     /** The type the uploader claimed (Upload-Metadata filetype); what the bytes are is `mimeType`. */
     claimedType: text('claimed_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** A delivery's note to the creator (Upload-Metadata `note`), screened when the delivery is made. */
+    note: text('note'),
     storageKey: text('storage_key'),
     mimeType: text('mime_type'),
     sha256: text('sha256'),

@@ -9,6 +9,6 @@ export const deliveryModule = fp(
   },
   {
     name: 'delivery',
-    dependencies: ['jobs', 'realtime', 'current-user', 'notifications', 'media', 'chat', 'orders'],
+    dependencies: ['jobs', 'realtime', 'current-user', 'notifications', 'media', 'chat', 'orders', 'files'],
   },
 );

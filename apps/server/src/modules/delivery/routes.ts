@@ -29,6 +29,7 @@ import { videoPreviewSupport } from './preview';
 import { DeliveryService, type Actor } from './service';
 import { FINAL_LINK_TTL_MS, ticketSigner, verifyTicket, type TicketPurpose } from '../auth';
 import { DELIVERY_MULTIPART_LIMITS, receiveDelivery } from './upload';
+import { deliveryUploadPolicy } from './upload-kind';
 
 const ticketQuery = z.object({ t: z.string().max(200).optional() });
 // What each route answers (besides the error handler's `{ message }` on a 4xx).
@@ -54,6 +55,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (base) => {
     log: app.log,
     orders: orderKernel(app),
   });
+  app.uploadKinds.register('delivery', deliveryUploadPolicy(app.config, app.db, deliveries));
   app.jobs.define(
     PREVIEW_JOB,
     previewJob({

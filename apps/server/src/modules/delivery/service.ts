@@ -75,13 +75,13 @@ export class DeliveryService {
   }
 
   /** The room's editor sends a deliverable; checked before a byte of the upload is read. */
-  async assertCanSend(actor: Actor, roomId: string): Promise<void> {
+  async assertCanSend(actor: Pick<Actor, 'id' | 'role'>, roomId: string): Promise<void> {
     const record = await roomForUser(this.deps.db, actor, roomId, 'write');
     if (record.room.editorId !== actor.id) throw forbidden(DELIVERY_MESSAGES.onlyEditor);
   }
 
   /** The note and the order: valid, free of contact details, an order of this room waiting for work. */
-  async checkFields(editor: Actor, roomId: string, raw: Record<string, string>) {
+  async checkFields(editor: Pick<Actor, 'id' | 'role'>, roomId: string, raw: Record<string, string>) {
     const fields = deliveryFieldsSchema.parse({ note: raw.note ?? '', orderId: raw.orderId ?? '' });
     const suspicion = screenTexts({ source: 'delivery_note', roomId }, fields.note);
     const order = await assertDeliverable(this.deps.db, editor, roomId, fields.orderId);
@@ -89,6 +89,15 @@ export class DeliveryService {
   }
 
   async send(actor: Actor, roomId: string, received: ReceivedDelivery): Promise<Delivery> {
+    const delivery = await this.deliver(actor, roomId, received);
+    return (await this.shape(actor, [delivery]))[0]!;
+  }
+
+  /**
+   * Records a delivery of a file already in private storage (sent as multipart, or through a resumable
+   * upload), moves its order, queues its preview and tells the room. Refused, the stored file goes.
+   */
+  async deliver(actor: Pick<Actor, 'id' | 'role'>, roomId: string, received: ReceivedDelivery) {
     let created: { delivery: DeliveryRow; job: JobRow; order: OrderRow };
     try {
       // Checked again: the fields may have come after the file, and the room may have closed meanwhile.
@@ -105,7 +114,7 @@ export class DeliveryService {
     await this.deps.orders.acted(actor, created.order.id);
     await this.deps.announce.line(created.delivery, 'sent', referenceOf(created.order));
     this.deps.announce.updated(created.delivery);
-    return (await this.shape(actor, [created.delivery]))[0]!;
+    return created.delivery;
   }
 
   /** Newest first; members and admins. */

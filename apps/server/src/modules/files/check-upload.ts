@@ -3,13 +3,14 @@ import { Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ORDER_FILE_MESSAGES, type VideoFacts } from '@cutroom/contracts';
+import { HttpError } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import { orderFiles } from '../../db/schema';
 import type { JobDefinition } from '../../lib/jobs';
 import { MissingToolError } from '../../lib/run-tool';
 import type { Storage } from '../../lib/storage';
 import { probeVideo, UnreadableVideoError } from './probe';
-import type { OrderFileRow } from './records';
+import type { UploadKinds } from './kinds';
 import type { UploadStore } from './tus-store';
 
 /** Enough leading bytes for file-type to recognise every container it knows. */
@@ -23,8 +24,8 @@ export interface CheckDeps {
   db: Db;
   storage: Storage;
   store: UploadStore;
-  /** Told once a file is ready (the other side hears of it). */
-  onReady?: (file: OrderFileRow) => Promise<void>;
+  /** Each kind's rules for the bytes, and who takes the file once it is ready. */
+  kinds: UploadKinds;
 }
 
 /** Hashes every byte on the way to storage and keeps the first few for sniffing. */
@@ -78,8 +79,11 @@ export function checkUploadJob(deps: CheckDeps): JobDefinition<{ fileId: string 
       });
       const mime = (await fileTypeFromBuffer(look.head()))?.mime;
       const claimsVideo = VIDEO_NAME.test(file.name) || !!file.claimedType?.startsWith('video/');
+      const policy = deps.kinds.get(file.kind);
       let reason: string | null = size !== file.sizeBytes ? 'The upload did not arrive whole' : null;
-      if (!reason && claimsVideo && !isVideoType(mime)) reason = ORDER_FILE_MESSAGES.notVideo;
+      reason ??= policy
+        ? policy.refuseContent({ mime, size, claimsVideo })
+        : 'This kind of file is not taken';
       let video: VideoFacts | null = null;
       if (!reason && isVideoType(mime)) {
         try {
@@ -89,21 +93,33 @@ export function checkUploadJob(deps: CheckDeps): JobDefinition<{ fileId: string 
           else if (!(err instanceof MissingToolError)) throw err;
         }
       }
-      if (reason) {
+      const refuse = async (why: string) => {
         await storage.delete('private', `${key}.bin`);
-        await finish(file.id, { status: 'rejected', rejectedReason: reason, mimeType: mime ?? null });
+        await finish(file.id, {
+          status: 'rejected',
+          rejectedReason: why,
+          mimeType: mime ?? null,
+          storageKey: null,
+        });
         await store.remove(file.tusId);
-        return;
+      };
+      if (reason) return refuse(reason);
+      // The facts are written first and the file stays `checking` until its kind has taken it: a crash
+      // in between runs the whole check again (the kind's `ready` is idempotent), never skips it.
+      const [checked] = await db
+        .update(orderFiles)
+        .set({ storageKey: `${key}.bin`, mimeType: mime ?? null, sha256: look.sha256(), video })
+        .where(eq(orderFiles.id, file.id))
+        .returning();
+      try {
+        await policy!.ready(checked!);
+      } catch (err) {
+        // The kind refused it after all (a delivery whose order was cancelled meanwhile).
+        if (err instanceof HttpError) return refuse(err.message);
+        throw err;
       }
-      const ready = await finish(file.id, {
-        status: 'ready',
-        storageKey: `${key}.bin`,
-        mimeType: mime ?? null,
-        sha256: look.sha256(),
-        video,
-      });
+      await finish(file.id, { status: 'ready' });
       await store.remove(file.tusId);
-      await deps.onReady?.(ready);
     },
   };
 }

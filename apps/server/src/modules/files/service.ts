@@ -1,22 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  FOOTAGE_ORDER_STATUSES,
   ORDER_FILE_MESSAGES,
   ORDER_FILE_NAME_MAX,
+  type OrderFileKind,
   type OrderFilesReply,
-  type OrderStatus,
   type UploadMetadata,
 } from '@cutroom/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { displayFileName } from '../../lib/file-names';
-import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/http-error';
+import { badRequest, conflict, notFound, tooLarge } from '../../lib/http-error';
 import type { JobRunner } from '../../lib/jobs';
 import { previewTicketExpiry, ticketSigner, type SessionUser } from '../auth';
 import { lockOrder } from '../orders';
+import { takesFootage } from './footage';
 import { CHECK_UPLOAD_JOB } from './job-kinds';
+import type { UploadKinds } from './kinds';
 import { findByTusId, footageBytesOf, type OrderFileRow } from './records';
 import { toOrderFile } from './shape';
 
@@ -26,9 +27,8 @@ export interface FilesDeps {
   db: Db;
   config: Config;
   jobs: JobRunner;
+  kinds: UploadKinds;
 }
-
-const takesFootage = (status: OrderStatus) => (FOOTAGE_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** An upload's id in the tus store and its URL: ours, unguessable, and safe as an S3 key or a file name. */
 export const newTusId = () => randomBytes(24).toString('hex');
@@ -38,45 +38,49 @@ export class OrderFilesService {
   constructor(private readonly deps: FilesDeps) {}
 
   /**
-   * A tus creation, decided before the store makes anything: the caller is the order's creator, the order
-   * has started and is open, the file has a size within the per-file limit, and the order's footage with
-   * it stays within the per-order limit. The row is written under the order's lock, so two creations at
-   * once cannot both take the last of the allowance.
+   * A tus creation, decided before the store makes anything: the order is the caller's, the file has a
+   * size within its kind's limit, and the kind's own rules hold (who, when, how much). The row is written
+   * under the order's lock, so two creations at once cannot both take the last of an allowance.
    */
   async startUpload(actor: Actor, meta: UploadMetadata, length: number | null, tusId: string) {
     const { config, db } = this.deps;
-    if (meta.kind === 'delivery') throw conflict(ORDER_FILE_MESSAGES.deliveryNotOpen);
     if (length === null) throw badRequest(ORDER_FILE_MESSAGES.needsLength);
     if (length === 0) throw badRequest(ORDER_FILE_MESSAGES.empty);
-    if (length > config.FOOTAGE_MAX_BYTES)
-      throw tooLarge(ORDER_FILE_MESSAGES.perFile(config.FOOTAGE_MAX_BYTES));
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx as unknown as Db, meta.orderId).catch(() => null);
-      if (!order || (order.creatorId !== actor.id && order.editorId !== actor.id)) {
-        throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
-      }
-      if (order.creatorId !== actor.id) throw forbidden(ORDER_FILE_MESSAGES.notCreator);
-      if (!takesFootage(order.status)) throw conflict(ORDER_FILE_MESSAGES.orderClosedToFootage);
-      const used = await footageBytesOf(tx as unknown as Db, order.id);
-      if (used + length > config.ORDER_FOOTAGE_MAX_BYTES) {
-        throw tooLarge(ORDER_FILE_MESSAGES.perOrder(config.ORDER_FOOTAGE_MAX_BYTES, used));
-      }
+    const policy = this.policyOf(meta.kind);
+    if (length > policy.maxBytes()) throw tooLarge(policy.tooLarge(policy.maxBytes()));
+    const [found] = await db.select().from(orders).where(eq(orders.id, meta.orderId));
+    const side =
+      found && (found.creatorId === actor.id ? 'creator' : found.editorId === actor.id ? 'editor' : null);
+    if (!found || !side) throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
+    // The kind's checks read with the pool (PGlite has one connection: not inside the transaction).
+    await policy.authorize({ db, actor, side, order: found, meta, length });
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const order = await lockOrder(tx, found.id);
+      await policy.reserve?.({ tx, order, length });
       const [row] = await tx
         .insert(orderFiles)
         .values({
           orderId: order.id,
-          kind: 'footage',
+          kind: meta.kind,
           uploaderId: actor.id,
-          uploaderRole: 'creator',
+          uploaderRole: side,
           tusId,
           name: displayFileName(meta.filename, 'Untitled file', ORDER_FILE_NAME_MAX),
           claimedType: meta.filetype?.slice(0, 255) || null,
+          note: meta.note ?? null,
           sizeBytes: length,
           expiresAt: new Date(Date.now() + config.UPLOAD_EXPIRY_HOURS * 3_600_000),
         })
         .returning();
       return row!;
     });
+  }
+
+  private policyOf(kind: OrderFileKind) {
+    const policy = this.deps.kinds.get(kind);
+    if (!policy) throw badRequest(ORDER_FILE_MESSAGES.badMetadata);
+    return policy;
   }
 
   /** A creation the store then refused: its row goes, so it neither lists nor counts. */
@@ -95,11 +99,9 @@ export class OrderFilesService {
     if (!row || row.uploaderId !== actor.id) throw notFound(ORDER_FILE_MESSAGES.uploadNotFound);
     if (row.status === 'expired') throw notFound(ORDER_FILE_MESSAGES.uploadNotFound);
     if (writing) {
-      const [order] = await this.deps.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, row.orderId));
-      if (!order || !takesFootage(order.status)) throw conflict(ORDER_FILE_MESSAGES.orderClosedToFootage);
+      const [order] = await this.deps.db.select().from(orders).where(eq(orders.id, row.orderId));
+      const refusal = order ? this.policyOf(row.kind).refusePatch(order) : ORDER_FILE_MESSAGES.orderNotFound;
+      if (refusal) throw conflict(refusal);
     }
     return row;
   }

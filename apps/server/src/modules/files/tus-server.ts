@@ -24,6 +24,9 @@ export interface TusHooks {
  * an upload under the id the routes chose for that request, so a creation it was not told about fails.
  */
 export function createTusServer(store: UploadStore, maxSize: number, hooks: TusHooks): Server {
+  // Lengths are always announced (the limits are checked at creation): deferring one is refused, so it
+  // is not advertised either.
+  store.datastore.extensions = store.datastore.extensions.filter((e) => e !== 'creation-defer-length');
   return new Server({
     path: '/api/uploads',
     datastore: store.datastore,
@@ -32,6 +35,11 @@ export function createTusServer(store: UploadStore, maxSize: number, hooks: TusH
     allowedOrigins: [],
     disableTerminationForFinishedUploads: true,
     maxSize,
+    // The id is the last segment of the path alone (the routes have checked the path is exactly theirs).
+    getFileIdFromRequest: (req) => {
+      const id = new URL(req.url).pathname.split('/').pop() ?? '';
+      return /^[0-9a-f]{48}$/.test(id) ? id : undefined;
+    },
     namingFunction: (req) => {
       const raw = nodeRequestOf(req);
       const id = raw && decidedIds.get(raw);

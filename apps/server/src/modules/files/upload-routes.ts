@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Metadata, type Server } from '@tus/server';
 import { z } from 'zod';
 import { ORDER_FILE_MESSAGES, errorReplies, uploadMetadataSchema } from '@cutroom/contracts';
-import { badRequest } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
 import { newTusId, type OrderFilesService } from './service';
 import { decideUploadId } from './tus-server';
@@ -40,6 +40,19 @@ export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPlug
     // The body of a PATCH is the upload's bytes: left unread for the tus server to stream to the store.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+    /**
+     * The tus server reads the upload id from the raw URL: it must be exactly the path checked here, with
+     * no query or fragment that could name another upload after it. A protocol version it does not speak
+     * is 412 with the one it does (the tus server itself answers 400).
+     */
+    const guard = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      if (request.raw.url !== path) throw notFound(ORDER_FILE_MESSAGES.uploadNotFound);
+      const version = request.headers['tus-resumable'];
+      if (version !== undefined && version !== '1.0.0') {
+        reply.header('tus-version', '1.0.0');
+        throw new HttpError(412, 'This server speaks tus 1.0.0');
+      }
+    };
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
@@ -55,6 +68,7 @@ export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPlug
       '/uploads',
       { preValidation: requireRole('creator', 'editor'), schema: { response: errorReplies } },
       async (request, reply) => {
+        guard(request, reply, '/api/uploads');
         const meta = uploadMetadata(request);
         if (request.headers['upload-defer-length'] !== undefined)
           throw badRequest(ORDER_FILE_MESSAGES.needsLength);
@@ -77,6 +91,7 @@ export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPlug
         schema: { params: uploadParams, response: errorReplies },
         handler: async (request, reply) => {
           const { uploadId } = request.params as z.infer<typeof uploadParams>;
+          guard(request, reply, `/api/uploads/${uploadId}`);
           await files.ownUpload(request.user!, uploadId, method === 'PATCH');
           const status = await handOver(request, reply);
           if (method === 'DELETE' && status === 204) await files.uploadTerminated(uploadId);
