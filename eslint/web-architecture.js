@@ -33,7 +33,7 @@ export const FEATURES = {
   reviews: [],
   files: [],
   orders: ['payments', 'reviews', 'files'],
-  delivery: ['payments', 'orders'],
+  delivery: ['payments', 'orders', 'files'],
   disputes: ['orders', 'delivery', 'payments'],
   chat: ['orders', 'delivery', 'disputes'],
   notifications: ['chat'],

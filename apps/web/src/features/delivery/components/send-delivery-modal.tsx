@@ -5,6 +5,8 @@ import { CONTACT_DETAILS_BLOCKED_MESSAGE, findContactDetails } from '@cutroom/co
 import { DELIVERY_MESSAGES, DELIVERY_NOTE_MAX, DELIVERY_TEXTS } from '@cutroom/contracts/delivery';
 import { wholePercent } from '@cutroom/contracts/money';
 import { ProgressBar } from '../../../components/ui/progress';
+import { DELIVERY_MAX_BYTES_DEFAULT, ORDER_FILE_MESSAGES } from '@cutroom/contracts/order-files';
+import { VIDEO_MAX_BYTES } from '@cutroom/contracts/limits';
 import {
   MEDIA_METADATA_NOTE,
   mediaKindOf,
@@ -18,9 +20,13 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { reportRefusal } from '../../../lib/report-refusal';
 import { cn } from '../../../lib/cn';
+import { uploadOrderFile } from '../../files';
 import { invalidateRoomOrders, useRoomOrderList } from '../../orders';
 import { sendDelivery } from '../api/send-delivery';
 import { useStoreDelivery } from '../hooks/use-deliveries';
+
+/** Said once a large video has arrived: the server checks it before it shows as a delivery. */
+export const LARGE_DELIVERY_SENT = 'Uploaded. The delivery appears in the chat once the file is checked.';
 
 /** Said when the editor has nothing to deliver against. */
 export const NO_DELIVERABLE_ORDER = 'Deliveries belong to an accepted order: send an offer first.';
@@ -64,7 +70,13 @@ export function SendDeliveryModal(props: {
       toast.error(DELIVERY_MESSAGES.wrongType);
       return clear();
     }
-    const oversized = oversizedFileNames([picked]);
+    // A video too large to send in one request goes through a resumable upload instead (up to 10 GB).
+    const resumable = mediaKindOf(picked.type) === 'video' && picked.size > VIDEO_MAX_BYTES;
+    if (resumable && picked.size > DELIVERY_MAX_BYTES_DEFAULT) {
+      toast.error(ORDER_FILE_MESSAGES.deliveryTooLarge(DELIVERY_MAX_BYTES_DEFAULT));
+      return clear();
+    }
+    const oversized = resumable ? [] : oversizedFileNames([picked]);
     if (oversized.length) {
       toast.error(sizeLimitMessage(oversized));
       return clear();
@@ -87,12 +99,13 @@ export function SendDeliveryModal(props: {
       reportRefusal({ place: 'delivery_note', text: note, roomId });
       return setError(CONTACT_DETAILS_BLOCKED_MESSAGE);
     }
+    abort.current = new AbortController();
+    setProgress(0);
+    if (file.size > VIDEO_MAX_BYTES) return sendResumable(file, chosen, abort.current.signal);
     const form = new FormData();
     form.append('note', note.trim());
     form.append('orderId', chosen);
     form.append('file', file, file.name);
-    abort.current = new AbortController();
-    setProgress(0);
     try {
       const delivery = await sendDelivery(roomId, form, setProgress, abort.current.signal);
       store(delivery);
@@ -103,6 +116,32 @@ export function SendDeliveryModal(props: {
     } catch (err) {
       // Cancelled by the editor: nothing to report.
       if (abort.current?.signal.aborted) return;
+      const message = errorMessage(err, 'The delivery could not be sent. Please try again.');
+      setError(message);
+      toast.error(message);
+      setProgress(null);
+    }
+  };
+
+  /**
+   * A large video: sent in resumable chunks (a dropped network is ridden out; the same file chosen again
+   * continues where it stopped). The delivery appears in the chat once the server has checked the file.
+   */
+  const sendResumable = async (picked: File, orderId: string, signal: AbortSignal) => {
+    try {
+      await uploadOrderFile({
+        file: picked,
+        orderId,
+        kind: 'delivery',
+        note: note.trim(),
+        onProgress: setProgress,
+        signal,
+      });
+      invalidateRoomOrders(queryClient, roomId);
+      toast.success(LARGE_DELIVERY_SENT);
+      onOpenChange(false);
+    } catch (err) {
+      if (signal.aborted) return;
       const message = errorMessage(err, 'The delivery could not be sent. Please try again.');
       setError(message);
       toast.error(message);
@@ -130,7 +169,9 @@ export function SendDeliveryModal(props: {
             disabled={sending}
             className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
           />
-          <p className="text-xs text-slate-500">Images up to 10 MB, videos up to 100 MB.</p>
+          <p className="text-xs text-slate-500">
+            Images up to 10 MB, videos up to 10 GB (over 100 MB they are sent in resumable parts).
+          </p>
           <p className="text-xs text-slate-500">{MEDIA_METADATA_NOTE}</p>
         </div>
 

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { Upload } from 'tus-js-client';
 import { tokenStore } from '../../../lib/api';
 import { orderFilesQueryKey } from '../api/get-order-files';
 import { speedMeter } from '../utils/transfer';
-
-/** Bytes per PATCH: a dropped connection costs at most this much again. */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
-/** Waits between retries of a failed chunk: a dropped network is ridden out for about a minute. */
-const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+import { refusalOf, retryable, RETRY_DELAYS, UPLOAD_CHUNK_BYTES } from '../utils/tus-options';
 
 export type TransferState = 'uploading' | 'paused' | 'failed';
 
@@ -20,23 +16,6 @@ export interface Transfer {
   bytesPerSecond: number | null;
   state: TransferState;
   error: string | null;
-}
-
-export const UPLOAD_FAILED = 'The upload failed. Resume to try again.';
-
-/** The server's words for a refusal (`{ message }` from Cutroom, or the tus server's text). */
-export function refusalOf(err: Error): string {
-  const res = (err as DetailedError).originalResponse;
-  const body = res?.getBody?.();
-  if (body) {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown }).message;
-      if (typeof message === 'string') return message;
-    } catch {
-      if (res && res.getStatus() < 500 && body.trim().length < 200) return body.trim();
-    }
-  }
-  return UPLOAD_FAILED;
 }
 
 /**
@@ -93,11 +72,7 @@ export function useFootageUploads(orderId: string) {
             patch(key, { state: 'failed', error: refusalOf(err), bytesPerSecond: null });
             void refresh();
           },
-          // Refusals (4xx but a lock or a timeout) will not change by waiting.
-          onShouldRetry: (err) => {
-            const status = (err as DetailedError).originalResponse?.getStatus() ?? 0;
-            return status === 0 || status === 408 || status === 423 || status === 429 || status >= 500;
-          },
+          onShouldRetry: retryable,
         });
         uploads.current.set(key, upload);
         setTransfers((all) => [
