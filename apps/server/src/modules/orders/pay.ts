@@ -9,6 +9,7 @@ import {
 } from '@cutroom/contracts';
 import { editorPortfolios, orders, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { screenTexts } from '../../lib/contact-screen';
 import { initiateRoom } from '../chat';
 import {
   completeReservedPayment,
@@ -125,6 +126,9 @@ export async function buyTier(
   const closed = closedForWork({ ...record.room, editorDeleted: record.editorDeleted });
   if (closed) throw conflict(closed);
   const pricePaise = paiseFromRupees(terms.amount);
+  // The note becomes the order's brief, which the editor reads: screened as every text between them is
+  // (clear contact details are refused here, doubtful ones filed for review with the order).
+  const suspicion = screenTexts({ source: 'order_brief', roomId: record.room.id }, input.creatorNote);
   const orderId = await k.run(async (tx, fx) => {
     // One order per pair and tier while it waits for payment, even when two clicks race.
     await tx.execute(
@@ -147,7 +151,12 @@ export async function buyTier(
         ),
       )
       .limit(1);
-    if (waiting) return waiting.id;
+    if (waiting) {
+      // Pay Now pressed again with a (new) note: the brief is the latest one.
+      if (input.creatorNote)
+        await tx.update(orders).set({ brief: input.creatorNote }).where(eq(orders.id, waiting.id));
+      return waiting.id;
+    }
     const dueAt = tierPaymentDueAt(k);
     const title = `${tier.title.charAt(0).toUpperCase()}${tier.title.slice(1)} tier`;
     const [order] = await tx
@@ -160,6 +169,7 @@ export async function buyTier(
         tier: tier.title,
         title,
         description: tier.description,
+        brief: input.creatorNote,
         features: terms.features,
         pricePaise,
         startingPrice: terms.startingPrice,
@@ -177,6 +187,7 @@ export async function buyTier(
       actorId: actor.id,
       data: { tier: tier.title, pricePaise },
     });
+    await k.flag(tx, fx, suspicion, { source: 'order_brief', authorId: actor.id, order: order! });
     fx.changed(order!);
     fx.line(
       order!,
