@@ -5,11 +5,16 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatFileSize } from '../../../lib/file-size';
 import { videoLine } from '../utils/transfer';
 
-const STATUS_WORDS: Partial<Record<OrderFile['status'], string>> = {
-  checking: 'Checking…',
-  uploading: 'Interrupted: choose the same file again to continue',
-  rejected: 'Refused',
-};
+const statusWords = (f: OrderFile): string | null =>
+  f.status === 'checking'
+    ? 'Checking…'
+    : f.status === 'uploading'
+      ? f.mine
+        ? 'Interrupted: choose the same file again to continue'
+        : 'Still uploading'
+      : f.status === 'rejected'
+        ? 'Refused'
+        : null;
 
 /**
  * One file of the order: who sent it and when, its size, what a video is, its SHA-256 (both sides can
@@ -55,11 +60,11 @@ export function FileRow({ file: f, onCancelUpload }: { file: OrderFile; onCancel
           )
         )}
       </div>
-      {STATUS_WORDS[f.status] && (
+      {statusWords(f) && (
         <p
           className={f.status === 'rejected' ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-600'}
         >
-          {STATUS_WORDS[f.status]}
+          {statusWords(f)}
           {f.rejectedReason && `: ${f.rejectedReason}`}
         </p>
       )}

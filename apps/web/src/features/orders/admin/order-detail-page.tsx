@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderTermsLine } from '../utils/format';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderFiles } from '../../files';
 import { OrderTimeline } from '../components/order-timeline';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CancellationState } from './cancellation-state';
@@ -91,6 +92,9 @@ function OrderDetail() {
       <CancellationState order={order} />
       <OrderSummary order={order} />
       <GatewayDisputes orderId={order._id} />
+      <Card className="p-5">
+        <OrderFiles order={order} />
+      </Card>
 
       <Card className="p-5">
         <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Timeline</h2>
