@@ -85,6 +85,10 @@ const envSchema = z.object({
     .default(10 * 1024 ** 3),
   /** An unfinished tus upload expires this long after it was created, and its bytes are removed. */
   UPLOAD_EXPIRY_HOURS: hours(24),
+  /** An order's footage is deleted this many days after the order closes (not while it is disputed). */
+  FOOTAGE_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** Both sides are told this many days before the deletion. */
+  FOOTAGE_RETENTION_NOTICE_DAYS: z.coerce.number().min(0).max(365).default(3),
   /** How often expired uploads are swept (seconds; 0: never). */
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),

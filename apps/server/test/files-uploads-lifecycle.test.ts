@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_FILE_MESSAGES } from '@cutroom/contracts';
 import { orderFiles, orders } from '../src/db/schema';
 import { bytesOf, openOrder, openRoom } from './delivery-fixtures';
-import { checkedFile, filesOf, tusClient } from './files-fixtures';
+import { checkedFile, filesOf, tusClient, uploadWhole } from './files-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { apiClient } from './helpers/http';
 import { serverFleet, type TestServer } from './helpers/server';
@@ -165,6 +165,56 @@ describe('tus uploads over time', { timeout: 120_000 }, () => {
     const listed = await filesOf(apiClient(server.url), creator.token, orderId);
     expect(listed.data).toEqual([]);
     expect(listed.limits.usedBytes).toBe(0);
+    await servers.stop(server);
+  });
+
+  it('keeps footage for its retention after the order closes, tells both sides before, then deletes it; never while disputed', async () => {
+    // About 4 s of retention, the notice 2.6 s before: swept every second.
+    const server = await servers.start({
+      FOOTAGE_RETENTION_DAYS: '0.00005',
+      FOOTAGE_RETENTION_NOTICE_DAYS: '0.00003',
+      UPLOAD_SWEEP_SECONDS: '1',
+    });
+    const api = apiClient(server.url);
+    const [closed, disputed] = [await newOrder(server), await newOrder(server)];
+    const tus = tusClient(server.url, creator.token);
+    const bytes = randomBytes(20 * KB);
+    for (const orderId of [closed, disputed]) {
+      await uploadWhole(tus, { orderId, kind: 'footage', filename: 'raw.wav' }, bytes);
+      await checkedFile(api, creator.token, orderId, 'raw.wav');
+    }
+    const file = (await filesOf(api, creator.token, closed)).data[0]!;
+    const db = testDb.database.db;
+    const now = new Date();
+    await db
+      .update(orders)
+      .set({ status: 'completed', completedAt: now, disputableUntil: null })
+      .where(eq(orders.id, closed));
+    await db
+      .update(orders)
+      .set({ status: 'completed', completedAt: now, disputableUntil: null, disputeId: randomUUID() })
+      .where(eq(orders.id, disputed));
+
+    const notices = async (who: TestUser) =>
+      (
+        (await api.get('/api/notifications', { token: who.token })).body.data as {
+          kind: string;
+          orderId: string | null;
+        }[]
+      ).filter((n) => n.kind === 'files_expiring');
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (await filesOf(api, creator.token, closed)).data.length > 0) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // Both sides were told, once, of the closed order only; its footage is gone, bytes and all.
+    for (const who of [creator, editor]) expect((await notices(who)).map((n) => n.orderId)).toEqual([closed]);
+    expect((await filesOf(api, creator.token, closed)).data).toEqual([]);
+    const [row] = await db.select().from(orderFiles).where(eq(orderFiles.id, file.id));
+    expect(row).toMatchObject({ status: 'expired', storageKey: null });
+    const gone = await bytesOf(`${server.url}${file.downloadUrl}`);
+    expect(gone.status).toBe(404);
+    // The disputed order's footage is evidence: kept.
+    expect((await filesOf(api, creator.token, disputed)).data.map((f) => f.status)).toEqual(['ready']);
     await servers.stop(server);
   });
 });

@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   'message_flagged',
   'dispute_escalated',
   'footage_added',
+  'files_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +62,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'offer_received',
     'order_paid',
     'delivery_ready',
+    'files_expiring',
     'auto_complete_soon',
     'order_completed',
     'cancellation_requested',
@@ -78,6 +80,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'new_messages',
     'order_paid',
     'footage_added',
+    'files_expiring',
     'changes_requested',
     'order_completed',
     'cancellation_requested',
@@ -101,6 +104,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   order_paid: 'An order is paid (your receipt)',
   delivery_ready: 'A delivery is ready for review',
   footage_added: 'The creator adds footage to an order',
+  files_expiring: 'An order’s footage is about to be deleted',
   changes_requested: 'The creator asks for changes',
   auto_complete_soon: 'An order completes automatically tomorrow',
   order_completed: 'An order is completed',

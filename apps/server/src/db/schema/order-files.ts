@@ -52,6 +52,8 @@ export const orderFiles = pgTable(
     /** An unfinished upload is removed after this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When both sides were told this footage is about to be deleted (FOOTAGE_RETENTION_NOTICE_DAYS). */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_files_tus_uq').on(t.tusId),

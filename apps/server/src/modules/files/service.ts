@@ -173,7 +173,9 @@ export class OrderFilesService {
       .where(eq(orderFiles.id, fileId));
     const member =
       found && (found.creatorId === actor.id || found.editorId === actor.id || actor.role === 'admin');
-    if (!found || !member) throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
+    // An expired file (never finished, or past its retention) is gone: not found, as for strangers.
+    if (!found || !member || found.file.status === 'expired')
+      throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
     const { file } = found;
     if (file.status !== 'ready' || !file.storageKey) throw conflict(ORDER_FILE_MESSAGES.notReady);
     return { ...file, storageKey: file.storageKey };

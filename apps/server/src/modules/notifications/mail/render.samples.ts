@@ -91,6 +91,18 @@ export const samples: { [K in NotificationKind]: Sample<K> } = {
     subject: 'New footage for CR-1042: ceremony-cam-A.mov',
     facts: ['asha_creates', 'CR-1042', 'ceremony-cam-A.mov', '14.2 GB'],
   },
+  files_expiring: {
+    data: {
+      kind: 'files_expiring',
+      orderRef: 'CR-1042',
+      title: 'Wedding highlights reel',
+      count: 3,
+      deleteAt: PAID_AT,
+      link: '/chat?roomId=9a1b',
+    },
+    subject: `The footage of CR-1042 is deleted on ${PAID_AT_IST}`,
+    facts: ['CR-1042', 'Wedding highlights reel', '3 files', PAID_AT_IST],
+  },
   changes_requested: {
     data: {
       kind: 'changes_requested',

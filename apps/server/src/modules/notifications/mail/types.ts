@@ -59,6 +59,15 @@ export type MailData =
       link: string;
     }
   | {
+      kind: 'files_expiring';
+      orderRef: string;
+      title: string;
+      /** How many footage files, and when they are deleted. */
+      count: number;
+      deleteAt: string;
+      link: string;
+    }
+  | {
       kind: 'changes_requested';
       creator: string;
       orderRef: string;
