@@ -115,6 +115,41 @@ describe('footage through tus uploads', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('verifies a chunk against its Upload-Checksum, and keeps nothing of one that does not match', async () => {
+    const options = await fetch(`${server.url}/api/uploads`, { method: 'OPTIONS' });
+    expect(options.headers.get('tus-extension')!.split(',')).toContain('checksum');
+    expect(options.headers.get('tus-checksum-algorithm')).toBe('sha1,sha256');
+
+    const tus = tusClient(server.url, creator.token);
+    const bytes = randomBytes(90 * KB);
+    const [first, second] = [bytes.subarray(0, 40 * KB), bytes.subarray(40 * KB)];
+    const digest = (algorithm: string, b: Buffer) => createHash(algorithm).update(b).digest('base64');
+    const created = await tus.create(meta('checked.wav'), bytes.length);
+    const location = created.headers.get('location')!;
+    const ok = await tus.patch(location, 0, first, { 'upload-checksum': `sha1 ${digest('sha1', first)}` });
+    expect(ok.status).toBe(204);
+    // A chunk damaged on the way: 460, and the upload stays where it was.
+    const damaged = Buffer.from(second);
+    damaged[7] = damaged[7]! ^ 0xff;
+    const refused = await tus.patch(location, 40 * KB, damaged, {
+      'upload-checksum': `sha256 ${digest('sha256', second)}`,
+    });
+    expect(refused.status).toBe(460);
+    expect((await tus.head(location)).headers.get('upload-offset')).toBe(String(40 * KB));
+    const md5 = await tus.patch(location, 40 * KB, second, {
+      'upload-checksum': `md5 ${digest('md5', second)}`,
+    });
+    expect(md5.status).toBe(400);
+    const malformed = await tus.patch(location, 40 * KB, second, { 'upload-checksum': 'sha1' });
+    expect(malformed.status).toBe(400);
+    const resent = await tus.patch(location, 40 * KB, second, {
+      'upload-checksum': `sha256 ${digest('sha256', second)}`,
+    });
+    expect(resent.status).toBe(204);
+    const file = await checkedFile(api, creator.token, orderId, 'checked.wav');
+    expect(file.sha256).toBe(sha256(bytes));
+  });
+
   it('probes a video, and refuses a file named .mp4 that is not one', async () => {
     const tus = tusClient(server.url, creator.token);
     const clip = await makeClip('320x180', 1);

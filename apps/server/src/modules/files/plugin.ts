@@ -34,7 +34,7 @@ export const filesModule = fp(
     const tus = createTusServer(store, largest, { finished: (upload) => files.uploadFinished(upload.id) });
     app.jobs.define(CHECK_UPLOAD_JOB, checkUploadJob({ db: app.db, storage: app.storage, store, kinds }));
     defineUploadSweep(app, store, (tusId) => files.uploadFinished(tusId));
-    await app.register(uploadRoutes(tus, files), { prefix: '/api' });
+    await app.register(uploadRoutes(tus, files, store), { prefix: '/api' });
     await app.register(fileRoutes(files), { prefix: '/api' });
   },
   { name: 'files', dependencies: ['jobs', 'current-user', 'notifications', 'orders'] },

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import type { Config } from '../../config';
+import { VerifyingFileStore, type ExpectedChecksum } from './checksum-store';
 
 /** The tus store and the two calls the files module makes on it besides the protocol. */
 export interface UploadStore {
   datastore: DataStore;
+  /** What the next write of an upload must hash to (the checksum extension); absent where unsupported. */
+  expectChecksum?: (tusId: string, checksum: ExpectedChecksum | null) => void;
   /** The whole upload's bytes, once it is complete. */
   read(tusId: string): Promise<Readable>;
   /** Removes an upload's bytes and its info; a missing one is fine. */
@@ -37,10 +39,15 @@ export function createUploadStore(config: Config): UploadStore {
                 : undefined,
           },
         })
-      : new FileStore({ directory: path.join(config.DATA_DIR, 'uploads'), expirationPeriodInMilliseconds });
+      : new VerifyingFileStore({
+          directory: path.join(config.DATA_DIR, 'uploads'),
+          expirationPeriodInMilliseconds,
+        });
   return {
     datastore,
-    read: async (tusId) => (datastore as FileStore | S3Store).read(tusId) as Readable,
+    expectChecksum:
+      datastore instanceof VerifyingFileStore ? (id, checksum) => datastore.expect(id, checksum) : undefined,
+    read: async (tusId) => (datastore as VerifyingFileStore | S3Store).read(tusId) as Readable,
     remove: async (tusId) => {
       try {
         await datastore.remove(tusId);

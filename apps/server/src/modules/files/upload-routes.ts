@@ -6,6 +6,8 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { requireRole } from '../../plugins/current-user';
 import { newTusId, type OrderFilesService } from './service';
 import { decideUploadId } from './tus-server';
+import type { UploadStore } from './tus-store';
+import { CHECKSUM_ALGORITHMS, parseUploadChecksum } from './checksum-store';
 
 const uploadParams = z.object({ uploadId: z.string().regex(/^[0-9a-f]{48}$/) });
 
@@ -35,7 +37,7 @@ function uploadMetadata(request: FastifyRequest) {
  * here (the caller, the order's state, the limits) before the tus server makes it; HEAD, PATCH and
  * DELETE reach it only for the caller's own upload. The tus server answers in the protocol's words.
  */
-export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPluginAsync {
+export function uploadRoutes(tus: Server, files: OrderFilesService, store: UploadStore): FastifyPluginAsync {
   return async (app) => {
     // The body of a PATCH is the upload's bytes: left unread for the tus server to stream to the store.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -60,9 +62,10 @@ export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPlug
     };
 
     // The server's capabilities (tus discovery): nothing private in them.
-    app.options('/uploads', { schema: { response: errorReplies } }, (request, reply) =>
-      handOver(request, reply),
-    );
+    app.options('/uploads', { schema: { response: errorReplies } }, (request, reply) => {
+      if (store.expectChecksum) reply.raw.setHeader('tus-checksum-algorithm', CHECKSUM_ALGORITHMS.join(','));
+      return handOver(request, reply);
+    });
 
     app.post(
       '/uploads',
@@ -93,6 +96,13 @@ export function uploadRoutes(tus: Server, files: OrderFilesService): FastifyPlug
           const { uploadId } = request.params as z.infer<typeof uploadParams>;
           guard(request, reply, `/api/uploads/${uploadId}`);
           await files.ownUpload(request.user!, uploadId, method === 'PATCH');
+          if (method === 'PATCH' && store.expectChecksum) {
+            const checksum = parseUploadChecksum(request.headers['upload-checksum'] as string | undefined);
+            if (checksum === 'unsupported')
+              throw badRequest('Checksum algorithm not supported: use sha1 or sha256');
+            if (checksum === 'malformed') throw badRequest('Invalid Upload-Checksum');
+            store.expectChecksum(uploadId, checksum);
+          }
           const status = await handOver(request, reply);
           if (method === 'DELETE' && status === 204) await files.uploadTerminated(uploadId);
         },
