@@ -18,6 +18,7 @@ const NO_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/admin/payouts/export': 'streams a text/csv attachment',
   'GET /api/disputes/:id/evidence/:evidenceId/file':
     "streams a dispute evidence file's exact bytes (200/206, Range); errors are JSON",
+  'GET /api/orders/:id/files.zip': "streams an order's ready files as one zip attachment; errors are JSON",
   'GET /api/order-files/:id/download':
     "streams an order file's exact bytes as an attachment (200/206, Range); errors are JSON",
   'POST /api/uploads':

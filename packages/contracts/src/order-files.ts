@@ -113,6 +113,8 @@ export const orderFilesReplySchema = z.object({
   limits: z.object({ perFileBytes: z.number(), perOrderBytes: z.number(), usedBytes: z.number() }),
   /** Whether the viewer may add footage to this order now. */
   canAddFootage: z.boolean(),
+  /** Every ready file as one zip (streamed, stored uncompressed), with the viewer's ticket; null when none. */
+  archiveUrl: z.string().nullable(),
 });
 export type OrderFilesReply = z.infer<typeof orderFilesReplySchema>;
 

@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema';
  * It names one file (of a delivery, or of an order), dies with the session or at `expires`, and the server still
  * checks what the ticket's user may do on every request that presents it.
  */
-export type TicketPurpose = 'preview' | 'poster' | 'final' | 'order-file';
+export type TicketPurpose = 'preview' | 'poster' | 'final' | 'order-file' | 'order-archive';
 
 export interface TicketUser {
   id: string;

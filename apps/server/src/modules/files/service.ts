@@ -19,7 +19,7 @@ import { takesFootage } from './footage';
 import { CHECK_UPLOAD_JOB } from './job-kinds';
 import type { UploadKinds } from './kinds';
 import { findByTusId, footageBytesOf, type OrderFileRow } from './records';
-import { toOrderFile } from './shape';
+import { archiveUrl, toOrderFile } from './shape';
 
 export type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -160,7 +160,27 @@ export class OrderFilesService {
         usedBytes: await footageBytesOf(db, orderId),
       },
       canAddFootage: side === 'creator' && takesFootage(order.status),
+      archiveUrl: visible.some((r) => r.status === 'ready')
+        ? archiveUrl(orderId, sign('order-archive', orderId, expires))
+        : null,
     };
+  }
+
+  /** Every ready file of the order, oldest first, for one of its two sides or an admin (the zip). */
+  async archivable(actor: Actor, orderId: string): Promise<(OrderFileRow & { storageKey: string })[]> {
+    const { db } = this.deps;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const member =
+      order && (order.creatorId === actor.id || order.editorId === actor.id || actor.role === 'admin');
+    if (!order || !member) throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
+    const rows = await db
+      .select()
+      .from(orderFiles)
+      .where(and(eq(orderFiles.orderId, orderId), eq(orderFiles.status, 'ready')))
+      .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
+    const ready = rows.filter((r): r is OrderFileRow & { storageKey: string } => r.storageKey !== null);
+    if (ready.length === 0) throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
+    return ready;
   }
 
   /** A ready file for download by one of the order's two sides or an admin. */

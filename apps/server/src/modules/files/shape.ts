@@ -25,3 +25,7 @@ export function toOrderFile(r: OrderFileRow, viewerId: string, ticket: string | 
     uploadUrl: r.status === 'uploading' && r.uploaderId === viewerId ? `/api/uploads/${r.tusId}` : null,
   };
 }
+
+/** The zip of an order's ready files, with the viewer's ticket when there is one. */
+export const archiveUrl = (orderId: string, ticket: string | null) =>
+  `/api/orders/${orderId}/files.zip${ticket ? `?t=${encodeURIComponent(ticket)}` : ''}`;

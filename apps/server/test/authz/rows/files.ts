@@ -65,6 +65,12 @@ export const fileRows: AuthzRowsFactory = async (ctx) => {
     },
     {
       method: 'GET',
+      route: '/api/orders/:id/files.zip',
+      path: `/api/orders/${order.id}/files.zip`,
+      expect: { anonymous: 401, creator: 200, editor: 200, admin: 200 },
+    },
+    {
+      method: 'GET',
       route: '/api/order-files/:id/download',
       path: `/api/order-files/${ready!.id}/download`,
       expect: { anonymous: 401, creator: 200, editor: 200, admin: 200 },

@@ -41,6 +41,7 @@ describe('an order’s files', () => {
       data: [],
       limits: { perFileBytes: 20 * GB, perOrderBytes: 50 * GB, usedBytes: 0 },
       canAddFootage: false,
+      archiveUrl: null,
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith(`/orders/${ORDER._id}/files`) ? json(200, reply) : json(404, { message: 'no' }),
@@ -64,9 +65,11 @@ describe('an order’s files', () => {
   });
 
   it('shows the editor each file with its facts, hash and a download link, and no way to add footage', async () => {
-    reply = { ...reply, data: [file({})] };
+    reply = { ...reply, data: [file({})], archiveUrl: `/api/orders/${ORDER._id}/files.zip?t=ticket` };
     renderWithProviders(<OrderFiles order={ORDER} />);
     const row = await screen.findByTestId('order-file');
+    const all = screen.getByRole('link', { name: 'Download every file of order CR-10482 as one zip' });
+    expect(all.getAttribute('href')).toBe(`/api/orders/${ORDER._id}/files.zip?t=ticket`);
     expect(within(row).getByText('A-cam take 3.mov').textContent).toBe('A-cam take 3.mov');
     expect(within(row).getByText(/1\.5 GB · Creator/).textContent).toMatch(/1\.5 GB · Creator/);
     expect(within(row).getByText('3840×2160 · 25 fps · PRORES · 1:02').textContent).toBe(

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { ChevronDown, Upload as UploadIcon } from 'lucide-react';
+import { Archive, ChevronDown, Upload as UploadIcon } from 'lucide-react';
 import { FOOTAGE_ORDER_STATUSES, formatBytes, type OrderFile } from '@cutroom/contracts/order-files';
 import type { OrderStatus } from '@cutroom/contracts/orders';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notify';
 import { cn } from '../../../lib/cn';
 import { cancelStoredUpload, useOrderFiles } from '../api/get-order-files';
@@ -88,6 +88,16 @@ export function OrderFiles({ order }: { order: { _id: string; reference: string;
               }}
             />
           </div>
+        )}
+        {reply?.archiveUrl && (
+          <a
+            href={reply.archiveUrl}
+            download
+            className={`${buttonClass('ghost', 'sm')} -ml-3`}
+            aria-label={`Download every file of order ${order.reference} as one zip`}
+          >
+            <Archive className="size-4" aria-hidden /> Download all (zip)
+          </a>
         )}
         {uploads.transfers.length > 0 && (
           <ul className="space-y-2" aria-label="Uploads in progress">
