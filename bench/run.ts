@@ -11,10 +11,11 @@ import { RESULTS_DIR } from './lib/paths';
 import { Report, type Line } from './lib/report';
 import { pageSpeed } from './page-speed';
 import { pageWeight } from './page-weight';
+import { resumableUploads } from './resumable-uploads';
 import { searchScale } from './search-scale';
 import { uploads } from './uploads';
 
-const all: Benchmark[] = [apiReads, chat, uploads, searchScale, pageWeight, pageSpeed];
+const all: Benchmark[] = [apiReads, chat, uploads, resumableUploads, searchScale, pageWeight, pageSpeed];
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');

@@ -28,11 +28,17 @@ export function createUploadStore(config: Config): UploadStore {
       ? new S3Store({
           partSize: 8 * 1024 * 1024,
           expirationPeriodInMilliseconds,
+          // Expiry is ours (the sweep job), not a bucket lifecycle rule on tags.
+          useTags: false,
           s3ClientConfig: {
             bucket: config.S3_BUCKET!,
             region: config.S3_REGION,
             endpoint: config.S3_ENDPOINT,
             forcePathStyle: Boolean(config.S3_ENDPOINT),
+            // As for media storage: S3-compatible services do not all take the SDK's newer default
+            // checksums on streamed bodies (aws-chunked with a trailer); s3rver stored the framing as data.
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
             credentials:
               config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
                 ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
