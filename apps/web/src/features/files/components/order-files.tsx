@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Archive, ChevronDown, Upload as UploadIcon } from 'lucide-react';
+import { Archive, Upload as UploadIcon } from 'lucide-react';
 import { FOOTAGE_ORDER_STATUSES, formatBytes, type OrderFile } from '@cutroom/contracts/order-files';
 import type { OrderStatus } from '@cutroom/contracts/orders';
+import { FoldHeading } from '../../../components/ui/fold-heading';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/notify';
-import { cn } from '../../../lib/cn';
 import { cancelStoredUpload, useOrderFiles } from '../api/get-order-files';
 import { useFootageUploads } from '../hooks/use-footage-uploads';
 import { FileRow } from './file-row';
@@ -48,21 +48,9 @@ export function OrderFiles({ order }: { order: { _id: string; reference: string;
       className="space-y-2 border-t border-slate-100 pt-3"
       data-testid="order-files"
     >
-      <h4 id={titleId}>
-        <button
-          type="button"
-          className="flex items-center gap-1 rounded-md text-xs font-semibold tracking-wide text-slate-600 uppercase hover:text-slate-900"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {ORDER_FILES_TITLE}
-          <ChevronDown
-            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
-            aria-hidden
-          />
-        </button>
-      </h4>
+      <FoldHeading id={titleId} open={open} onToggle={() => setOpen((o) => !o)} controls={listId}>
+        {ORDER_FILES_TITLE}
+      </FoldHeading>
       <div id={listId} hidden={!open} className="space-y-2">
         {reply?.canAddFootage && (
           <div className="flex flex-wrap items-center gap-2">

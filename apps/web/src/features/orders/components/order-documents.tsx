@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ChevronDown, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { Order } from '@cutroom/contracts/orders';
 import { formatPayoutRupees } from '@cutroom/contracts/payouts';
+import { FoldHeading } from '../../../components/ui/fold-heading';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { downloadOrderDocument, useOrderDocuments } from '../api/get-order-documents';
 import { formatOrderDay } from '../utils/format';
 
@@ -47,21 +47,9 @@ export function OrderDocuments({
 
   return (
     <section aria-labelledby={titleId} className="space-y-2 border-t border-slate-100 pt-3">
-      <h4 id={titleId}>
-        <button
-          type="button"
-          className="flex items-center gap-1 rounded-md text-xs font-semibold tracking-wide text-slate-600 uppercase hover:text-slate-900"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {ORDER_DOCUMENTS_TITLE}
-          <ChevronDown
-            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
-            aria-hidden
-          />
-        </button>
-      </h4>
+      <FoldHeading id={titleId} open={open} onToggle={() => setOpen((o) => !o)} controls={listId}>
+        {ORDER_DOCUMENTS_TITLE}
+      </FoldHeading>
       <div id={listId} hidden={!open} className="space-y-2">
         {!open ? null : docs.isPending ? (
           <p role="status" className="text-sm text-slate-500">
