@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, createEditor } from '../support/accounts';
+import { adminAccount, createCreator, createEditor } from '../support/accounts';
 import { visibleText } from '../support/browser';
 import { paidOrder } from '../support/money';
 import { makeClip, orderJourneys, unfold } from '../support/orders';
@@ -105,8 +105,20 @@ describe('footage from the creator to the editor', () => {
         expect(sha256(readFileSync(saved))).toBe(sha256(readFileSync(file)));
       }
       expect(await e.getByRole('button', { name: 'Add footage' }).count()).toBe(0);
+      const zip = filesSection(e).getByRole('link', { name: /^Download every file of order .* as one zip$/ });
+      expect(await zip.getAttribute('href')).toMatch(/^\/api\/orders\/[0-9a-f-]+\/files\.zip\?t=/);
       await filesSection(e).scrollIntoViewIfNeeded();
       await shotAtOwnWidth(e, `footage-ready-editor`, false);
+
+      // Admins see the order's files on its page, and download them; they add none.
+      const { page: a } = await rig.open(await adminAccount(), viewport);
+      await a.goto(`/admin/dashboard/orders/${order._id}`);
+      const adminFiles = filesSection(a);
+      await readyRow(a, `interview-${w}.wav`);
+      expect(await adminFiles.getByRole('link', { name: `Download b-roll-${w}.mp4` }).count()).toBe(1);
+      expect(await a.getByRole('button', { name: 'Add footage' }).count()).toBe(0);
+      await adminFiles.scrollIntoViewIfNeeded();
+      await shotAtOwnWidth(a, `footage-admin`, false);
     });
   }
 });
