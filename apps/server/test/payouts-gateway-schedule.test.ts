@@ -129,7 +129,7 @@ describe('payouts on the gateway’s schedule', () => {
       const list = (await api.get('/api/admin/payouts/failures', { token: admin.token })).body.items;
       expect(
         list.find((f: { kind: string; id: string }) => f.kind === 'split' && f.id === order.orderId),
-      ).toBeTruthy();
+      ).toMatchObject({ kind: 'split', id: order.orderId });
       splits.splitOrder = splitOrder;
       const retried = await api.post(`/api/admin/payouts/failures/split/${order.orderId}/retry`, undefined, {
         token: admin.token,

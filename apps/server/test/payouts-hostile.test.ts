@@ -135,11 +135,13 @@ describe('payouts, hostile: refunds, webhooks and reconciliation under abuse', (
     expect(replies.some((r) => r.status === 200)).toBe(true);
     for (const r of replies.filter((x) => x.status === 200)) {
       expect(r.body.message).toBe('Reconciliation ran.');
-      expect(r.body.run).toBeTruthy();
+      // An admin's pass, finished without an error.
+      expect(r.body.run).toMatchObject({ trigger: 'admin', error: null });
+      expect(typeof r.body.run.finishedAt).toBe('string');
     }
     const list = await api.get('/api/admin/reconciliation?limit=100', { token: admin.token });
     expect(list.status).toBe(200);
-    expect(list.body.lastRun).toBeTruthy();
+    expect(list.body.lastRun).toMatchObject({ id: expect.any(String), error: null });
     const keys = (list.body.items as any[]).map((f) =>
       JSON.stringify({ ...f, _id: undefined, id: undefined, createdAt: undefined, runId: undefined }),
     );
