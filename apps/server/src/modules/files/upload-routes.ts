@@ -3,6 +3,7 @@ import { Metadata, type Server } from '@tus/server';
 import { z } from 'zod';
 import { ORDER_FILE_MESSAGES, errorReplies, uploadMetadataSchema } from '@cutroom/contracts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { perUserLimit } from '../../lib/http/route-limits';
 import { requireRole } from '../../plugins/current-user';
 import { newTusId, type OrderFilesService } from './service';
 import { decideUploadId } from './tus-server';
@@ -69,7 +70,12 @@ export function uploadRoutes(tus: Server, files: OrderFilesService, store: Uploa
 
     app.post(
       '/uploads',
-      { preValidation: requireRole('creator', 'editor'), schema: { response: errorReplies } },
+      {
+        preValidation: requireRole('creator', 'editor'),
+        schema: { response: errorReplies },
+        // Creations, not chunks: a browser starts one per file picked.
+        config: perUserLimit(60),
+      },
       async (request, reply) => {
         guard(request, reply, '/api/uploads');
         const meta = uploadMetadata(request);

@@ -18,7 +18,14 @@ const isWorkStatus = (s: OrderStatus) => (FOOTAGE_ORDER_STATUSES as readonly str
  * The order's files: the creator adds footage (any type, many files, resumable) and both sides see and
  * download what arrived, with its SHA-256. Open while the work is under way; folded once it is over.
  */
-export function OrderFiles({ order }: { order: { _id: string; reference: string; status: OrderStatus } }) {
+export function OrderFiles({
+  order,
+  framed = false,
+}: {
+  order: { _id: string; reference: string; status: OrderStatus };
+  /** In a card of its own (an admin's page): no rule above it. */
+  framed?: boolean;
+}) {
   const working = isWorkStatus(order.status);
   const [open, setOpen] = useState(working);
   const files = useOrderFiles(order._id, open);
@@ -45,7 +52,7 @@ export function OrderFiles({ order }: { order: { _id: string; reference: string;
   return (
     <section
       aria-labelledby={titleId}
-      className="space-y-2 border-t border-slate-100 pt-3"
+      className={framed ? 'space-y-2' : 'space-y-2 border-t border-slate-100 pt-3'}
       data-testid="order-files"
     >
       <FoldHeading id={titleId} open={open} onToggle={() => setOpen((o) => !o)} controls={listId}>

@@ -93,7 +93,7 @@ function OrderDetail() {
       <OrderSummary order={order} />
       <GatewayDisputes orderId={order._id} />
       <Card className="p-5">
-        <OrderFiles order={order} />
+        <OrderFiles order={order} framed />
       </Card>
 
       <Card className="p-5">
