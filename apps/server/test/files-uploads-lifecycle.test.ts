@@ -7,6 +7,8 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_FILE_MESSAGES } from '@cutroom/contracts';
 import { orderFiles, orders } from '../src/db/schema';
+import { checkUploadJob } from '../src/modules/files/check-upload';
+import { createUploadStore } from '../src/modules/files/tus-store';
 import { bytesOf, openOrder, openRoom } from './delivery-fixtures';
 import { checkedFile, filesOf, tusClient, uploadWhole } from './files-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
@@ -215,6 +217,35 @@ describe('tus uploads over time', { timeout: 120_000 }, () => {
     expect(gone.status).toBe(404);
     // The disputed order's footage is evidence: kept.
     expect((await filesOf(api, creator.token, disputed)).data.map((f) => f.status)).toEqual(['ready']);
+    await servers.stop(server);
+  });
+
+  it('refuses, with a reason, a file whose check has given up: it no longer hangs as checking or counts', async () => {
+    const server = await servers.start();
+    const orderId = await newOrder(server);
+    const tus = tusClient(server.url, creator.token);
+    const created = await tus.create({ orderId, kind: 'footage', filename: 'lost.wav' }, 4 * KB);
+    const tusId = created.headers.get('location')!.split('/').pop()!;
+    const db = testDb.database.db;
+    // As a crash would leave it: whole, being checked, its check out of attempts.
+    const [row] = await db
+      .update(orderFiles)
+      .set({ status: 'checking' })
+      .where(eq(orderFiles.tusId, tusId))
+      .returning();
+    const check = checkUploadJob({
+      db,
+      storage: server.app.storage,
+      store: createUploadStore(server.config),
+      kinds: server.app.uploadKinds,
+    });
+    await check.onFailed!({ payload: { fileId: row!.id } } as never);
+    const listed = await filesOf(apiClient(server.url), creator.token, orderId);
+    expect(listed.data.map((f) => [f.name, f.status, f.rejectedReason])).toEqual([
+      ['lost.wav', 'rejected', ORDER_FILE_MESSAGES.checkFailed],
+    ]);
+    expect(listed.limits.usedBytes).toBe(0);
+    expect((await tus.head(`/api/uploads/${tusId}`)).status).toBe(404);
     await servers.stop(server);
   });
 });

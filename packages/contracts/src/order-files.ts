@@ -60,6 +60,7 @@ export const ORDER_FILE_MESSAGES = {
   notVideo: 'This file is named as a video but is not one',
   unreadableVideo: (why: string) => `This video could not be read: ${why}`,
   notReady: 'This file is not ready to download yet',
+  checkFailed: 'The file could not be checked. Please upload it again.',
 } as const;
 
 const noControl = (v: string) => !hasLoneSurrogate(v) && !v.includes('\u0000');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ORDER_FILE_MESSAGES, type VideoFacts } from '@cutroom/contracts';
 import { HttpError } from '../../lib/http-error';
@@ -66,6 +66,20 @@ export function checkUploadJob(deps: CheckDeps): JobDefinition<{ fileId: string 
     timeoutMs: 6 * 60 * 60_000,
     maxAttempts: 5,
     backoff: { baseMs: 5_000, maxMs: 5 * 60_000 },
+    // Given up (its bytes unreadable, storage down for good): refused with a reason, so it neither hangs
+    // as `checking` nor keeps counting against the order; the uploader can send it again.
+    async onFailed(job) {
+      const { fileId } = job.payload as { fileId: string };
+      const [file] = await db
+        .update(orderFiles)
+        .set({ status: 'rejected', rejectedReason: ORDER_FILE_MESSAGES.checkFailed, completedAt: new Date() })
+        .where(and(eq(orderFiles.id, fileId), eq(orderFiles.status, 'checking')))
+        .returning();
+      if (file) {
+        await storage.delete('private', `orders/${file.orderId}/files/${file.id}.bin`).catch(() => undefined);
+        await store.remove(file.tusId).catch(() => undefined);
+      }
+    },
     async handler({ fileId }, { signal }) {
       const [file] = await db.select().from(orderFiles).where(eq(orderFiles.id, fileId));
       if (!file || file.status !== 'checking') return;
