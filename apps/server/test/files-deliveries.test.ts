@@ -60,6 +60,14 @@ describe('deliveries through tus uploads', () => {
     // The preview streams; the original stays locked until it is approved and paid.
     const preview = await bytesOf(`${server.url}${delivery!.preview.url}`);
     expect(preview.status).toBe(200);
+    // Nor does the files route hand the creator the original: not by its id, not in the zip.
+    const bare = `/api/order-files/${file.id}/download`;
+    expect((await api.get(bare, { token: creator.token })).status).toBe(404);
+    expect((await api.get(`/api/orders/${orderId}/files.zip`, { token: creator.token })).status).toBe(404);
+    const editorCopy = await bytesOf(`${server.url}${bare}`, {
+      headers: { authorization: `Bearer ${editor.token}` },
+    });
+    expect(editorCopy.body.equals(clip)).toBe(true);
     const final = await api.get(`/api/deliveries/${delivery!._id}/final`, {
       token: creator.token,
       headers: { accept: 'application/json' },
@@ -107,8 +115,15 @@ describe('deliveries through tus uploads', () => {
     expect((await checkedFile(api, editor.token, orderId, 'still.png')).status).toBe('ready');
     const deliveries = (await listDeliveries(api, creator, roomId)).filter((d) => d.order._id === orderId);
     expect(deliveries).toHaveLength(1);
-    // The creator never sees the editor's refused file.
-    const seen = await api.get(`/api/orders/${orderId}/files`, { token: creator.token });
-    expect((seen.body.data as { name: string }[]).map((f) => f.name)).toEqual(['still.png']);
+    // The editor sees their delivery uploads; the creator sees neither the refused one nor the delivered
+    // original: that is released by the delivery's own rules, after approval and payment.
+    const editorSees = await api.get(`/api/orders/${orderId}/files`, { token: editor.token });
+    expect((editorSees.body.data as { name: string }[]).map((f) => f.name)).toEqual([
+      'project.zip',
+      'still.png',
+    ]);
+    const creatorSees = await api.get(`/api/orders/${orderId}/files`, { token: creator.token });
+    expect(creatorSees.body.data).toEqual([]);
+    expect(creatorSees.body.archiveUrl).toBeNull();
   });
 });

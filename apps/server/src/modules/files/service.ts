@@ -30,6 +30,14 @@ export interface FilesDeps {
   kinds: UploadKinds;
 }
 
+/**
+ * A delivery's original is not the creator's through these routes: the delivery module releases it once
+ * the delivery is approved and paid (its final link). Until then the creator has the watermarked preview;
+ * the editor and admins may fetch it here. Footage is both sides'.
+ */
+const mayRead = (file: Pick<OrderFileRow, 'kind'>, side: 'creator' | 'editor' | null) =>
+  file.kind !== 'delivery' || side !== 'creator';
+
 /** An upload's id in the tus store and its URL: ours, unguessable, and safe as an S3 key or a file name. */
 export const newTusId = () => randomBytes(24).toString('hex');
 
@@ -148,7 +156,9 @@ export class OrderFilesService {
       .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
     // Another person's unfinished or refused upload is theirs alone: the other side sees what arrived.
     const visible = rows.filter(
-      (r) => r.uploaderId === actor.id || r.status === 'ready' || actor.role === 'admin',
+      (r) =>
+        mayRead(r, side ?? null) &&
+        (r.uploaderId === actor.id || r.status === 'ready' || actor.role === 'admin'),
     );
     const sign = await ticketSigner(db, actor.sessionId);
     const expires = previewTicketExpiry();
@@ -173,12 +183,15 @@ export class OrderFilesService {
     const member =
       order && (order.creatorId === actor.id || order.editorId === actor.id || actor.role === 'admin');
     if (!order || !member) throw notFound(ORDER_FILE_MESSAGES.orderNotFound);
+    const side = order.creatorId === actor.id ? 'creator' : order.editorId === actor.id ? 'editor' : null;
     const rows = await db
       .select()
       .from(orderFiles)
       .where(and(eq(orderFiles.orderId, orderId), eq(orderFiles.status, 'ready')))
       .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
-    const ready = rows.filter((r): r is OrderFileRow & { storageKey: string } => r.storageKey !== null);
+    const ready = rows.filter(
+      (r): r is OrderFileRow & { storageKey: string } => r.storageKey !== null && mayRead(r, side),
+    );
     if (ready.length === 0) throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
     return ready;
   }
@@ -193,8 +206,10 @@ export class OrderFilesService {
       .where(eq(orderFiles.id, fileId));
     const member =
       found && (found.creatorId === actor.id || found.editorId === actor.id || actor.role === 'admin');
+    const side =
+      found && (found.creatorId === actor.id ? 'creator' : found.editorId === actor.id ? 'editor' : null);
     // An expired file (never finished, or past its retention) is gone: not found, as for strangers.
-    if (!found || !member || found.file.status === 'expired')
+    if (!found || !member || found.file.status === 'expired' || !mayRead(found.file, side ?? null))
       throw notFound(ORDER_FILE_MESSAGES.fileNotFound);
     const { file } = found;
     if (file.status !== 'ready' || !file.storageKey) throw conflict(ORDER_FILE_MESSAGES.notReady);
