@@ -239,6 +239,10 @@ describe('tus uploads over time', { timeout: 120_000 }, () => {
       store: createUploadStore(server.config),
       kinds: server.app.uploadKinds,
     });
+    // Its bytes gone from the tus store: an attempt fails at once rather than waiting for them forever.
+    rmSync(path.join(dataDir, 'uploads', tusId), { force: true });
+    const ctx = { job: {} as never, signal: new AbortController().signal, log: server.app.log };
+    await expect(check.handler({ fileId: row!.id }, ctx)).rejects.toThrow();
     await check.onFailed!({ payload: { fileId: row!.id } } as never);
     const listed = await filesOf(apiClient(server.url), creator.token, orderId);
     expect(listed.data.map((f) => [f.name, f.status, f.rejectedReason])).toEqual([

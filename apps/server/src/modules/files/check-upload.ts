@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ORDER_FILE_MESSAGES, type VideoFacts } from '@cutroom/contracts';
@@ -84,11 +84,13 @@ export function checkUploadJob(deps: CheckDeps): JobDefinition<{ fileId: string 
       const [file] = await db.select().from(orderFiles).where(eq(orderFiles.id, fileId));
       if (!file || file.status !== 'checking') return;
       const look = inspecting();
-      const source = await store.read(file.tusId);
+      // pipeline, not pipe: a read error (a missing file) reaches the write, which would otherwise wait
+      // for bytes forever, and no stream is left with an unheard error.
+      const body = pipeline(await store.read(file.tusId), look.stage, () => undefined);
       const key = `orders/${file.orderId}/files/${file.id}`;
       // The stored name's extension only sets the content type local storage serves; it is decided after
       // the bytes are read, so they go first under a neutral name and the object is kept under it.
-      const { size } = await storage.put('private', `${key}.bin`, source.pipe(look.stage), {
+      const { size } = await storage.put('private', `${key}.bin`, body, {
         contentType: 'application/octet-stream',
       });
       const mime = (await fileTypeFromBuffer(look.head()))?.mime;

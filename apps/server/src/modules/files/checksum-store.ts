@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { truncate } from 'node:fs/promises';
+import { truncate, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -44,6 +44,14 @@ export class VerifyingFileStore extends FileStore {
   constructor(options: ConstructorParameters<typeof FileStore>[0]) {
     super(options);
     this.extensions = [...this.extensions, 'checksum'];
+  }
+
+  /** The upload's bytes and its info; bytes already gone (a failed check) still take the info with them. */
+  override async remove(id: string): Promise<void> {
+    await unlink(path.join(this.directory, id)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+    await this.configstore.delete(id);
   }
 
   expect(id: string, checksum: ExpectedChecksum | null): void {
