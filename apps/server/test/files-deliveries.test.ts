@@ -126,4 +126,21 @@ describe('deliveries through tus uploads', () => {
     expect(creatorSees.body.data).toEqual([]);
     expect(creatorSees.body.archiveUrl).toBeNull();
   });
+
+  it('takes at most two deliveries of one order under way at once, even when three start together', async () => {
+    const orderId = await order();
+    const tus = tusClient(server.url, editor.token);
+    const starts = await Promise.all(
+      ['a.mp4', 'b.mp4', 'c.mp4'].map((filename) =>
+        tus.create({ orderId, kind: 'delivery', filename }, 100 * KB),
+      ),
+    );
+    expect(starts.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    const refused = starts.find((r) => r.status === 409)!;
+    expect(JSON.parse(refused.text).message).toBe(ORDER_FILE_MESSAGES.deliveriesUnderWay(2));
+    // Cancelling one makes room for another.
+    const first = starts.find((r) => r.status === 201)!;
+    expect((await tus.terminate(first.headers.get('location')!)).status).toBe(204);
+    expect((await tus.create({ orderId, kind: 'delivery', filename: 'd.mp4' }, 100 * KB)).status).toBe(201);
+  });
 });

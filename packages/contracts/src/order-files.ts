@@ -25,6 +25,8 @@ export const ORDER_FILE_NAME_MAX = 200;
 const GB = 1024 ** 3;
 /** The defaults of FOOTAGE_MAX_BYTES and ORDER_FOOTAGE_MAX_BYTES. */
 export const FOOTAGE_LIMIT_DEFAULTS = { perFile: 20 * GB, perOrder: 50 * GB } as const;
+/** Deliveries of one order that may be uploading (or being checked) at once. */
+export const DELIVERY_UPLOADS_AT_ONCE = 2;
 /** The default of DELIVERY_MAX_BYTES. */
 export const DELIVERY_MAX_BYTES_DEFAULT = 10 * GB;
 
@@ -53,6 +55,8 @@ export const ORDER_FILE_MESSAGES = {
   perFile: (limit: number) => `Each file may be at most ${formatBytes(limit)}`,
   deliveryTooLarge: (limit: number) => `A delivery may be at most ${formatBytes(limit)}`,
   orderClosedToDelivery: 'This order does not take a delivery now',
+  deliveriesUnderWay: (n: number) =>
+    `${n} deliveries of this order are still uploading or being checked: finish or cancel one first`,
   imageTooLarge: 'Images may be at most 10 MB; send larger work as a video',
   perOrder: (limit: number, used: number) =>
     `An order may hold at most ${formatBytes(limit)} of footage; ${formatBytes(used)} is already used`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   DELIVERABLE_ORDER_STATUSES,
   DELIVERY_MESSAGES,
+  DELIVERY_UPLOADS_AT_ONCE,
   IMAGE_MAX_BYTES,
   ORDER_FILE_MESSAGES,
   mediaKindOf,
@@ -9,8 +10,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { deliveries, orders } from '../../db/schema';
-import { forbidden } from '../../lib/http-error';
-import type { UploadKindPolicy } from '../files';
+import { conflict, forbidden } from '../../lib/http-error';
+import { uploadsUnderWay, type UploadKindPolicy } from '../files';
 import type { DeliveryService } from './service';
 
 /**
@@ -27,6 +28,12 @@ export function deliveryUploadPolicy(config: Config, db: Db, service: DeliverySe
       if (side !== 'editor') throw forbidden(ORDER_FILE_MESSAGES.notEditor);
       await service.assertCanSend(actor, order.roomId);
       await service.checkFields(actor, order.roomId, { note: meta.note ?? '', orderId: order.id });
+    },
+    // Each may be 10 GB: a few at once is a mistake or an abuse, not a workflow.
+    async reserve({ tx, order }) {
+      if ((await uploadsUnderWay(tx, order.id, 'delivery')) >= DELIVERY_UPLOADS_AT_ONCE) {
+        throw conflict(ORDER_FILE_MESSAGES.deliveriesUnderWay(DELIVERY_UPLOADS_AT_ONCE));
+      }
     },
     refusePatch: (order) =>
       DELIVERABLE_ORDER_STATUSES.includes(order.status) ? null : ORDER_FILE_MESSAGES.orderClosedToDelivery,

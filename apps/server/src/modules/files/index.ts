@@ -8,4 +8,4 @@
  */
 export { filesModule } from './plugin';
 export type { UploadKindPolicy, UploadRequest } from './kinds';
-export type { OrderFileRow } from './records';
+export { uploadsUnderWay, type OrderFileRow } from './records';

@@ -26,3 +26,22 @@ export async function findByTusId(db: Db, tusId: string): Promise<OrderFileRow |
   const [row] = await db.select().from(orderFiles).where(eq(orderFiles.tusId, tusId));
   return row ?? null;
 }
+
+/** Uploads of a kind still arriving or being checked for an order (a kind may cap them). */
+export async function uploadsUnderWay(
+  db: Db,
+  orderId: string,
+  kind: 'footage' | 'delivery',
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderFiles)
+    .where(
+      and(
+        eq(orderFiles.orderId, orderId),
+        eq(orderFiles.kind, kind),
+        inArray(orderFiles.status, ['uploading', 'checking']),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
