@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   createReadStream,
-  createWriteStream,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -12,10 +11,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { defaultOptions, Upload } from 'tus-js-client';
 import { chatRooms, orders } from '../apps/server/src/db/schema';
 import type { Benchmark, BenchContext } from './lib/benchmark';
+import { median, plainCopy, sha256File } from './lib/disk';
 import { createBenchDatabase } from './lib/databases';
 import { mb, num, sleep } from './lib/format';
 import { readProcessMemory, RssSampler } from './lib/memory';
@@ -218,23 +217,6 @@ function makeFootage(file: string, bytes: number): void {
   } finally {
     closeSync(fd);
   }
-}
-
-async function plainCopy(src: string, dir: string, i: number): Promise<number> {
-  const dst = path.join(dir, `copy-${i}.bin`);
-  const started = performance.now();
-  await pipeline(createReadStream(src), createWriteStream(dst));
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(dst);
-  return statSync(src).size / MiB / seconds;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 async function run(ctx: BenchContext) {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Benchmark, BenchContext } from './lib/benchmark';
+import { median, plainCopy, sha256File } from './lib/disk';
 import { ensureClip } from './lib/clip';
 import { createBenchDatabase } from './lib/databases';
 import { mb, num, sleep } from './lib/format';
@@ -53,23 +53,6 @@ async function upload(
     status: res.status,
     body: res.body,
   };
-}
-
-async function plainCopy(src: string, dir: string, i: number): Promise<number> {
-  const dst = path.join(dir, `copy-${i}.mp4`);
-  const started = performance.now();
-  await pipeline(createReadStream(src), createWriteStream(dst));
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(dst);
-  return statSync(src).size / MiB / seconds;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 async function run(ctx: BenchContext) {
